@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link, RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import type { RenderingProps } from '../../runtime';
+import type { ContentCardFields } from './fields.generated';
+
+export default function ContentCard({ fields }: RenderingProps<ContentCardFields>) {
+  return (
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        p: { xs: 3, md: 4 },
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        borderTop: 4,
+        borderTopColor: 'primary.main',
+      }}
+    >
+      {fields.label?.value && (
+        <Typography variant="overline" color="primary" component="p">
+          <Text field={fields.label} />
+        </Typography>
+      )}
+      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        <Text field={fields.title} />
+      </Typography>
+      <Typography component="div" color="text.secondary" sx={{ flex: 1, '& p': { my: 1, lineHeight: 1.65 } }}>
+        <RichText field={fields.text} />
+      </Typography>
+      {fields.link?.value.href && (
+        <Box sx={{ mt: 2 }}>
+          <Button component={Link} field={fields.link} showLinkTextWithChildrenPresent variant="outlined" />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Each checkout is its own root (the end-to-end copy in .e2e/app sits inside the project).
+  turbopack: { root: import.meta.dirname },
+  // Loaded once through Next's own bundling so emotion is not duplicated and styles land in <head>.
+  transpilePackages: ['@mui/material-nextjs'],
+  modularizeImports: {
+    '@mui/material': { transform: '@mui/material/{{member}}' },
+  },
+};
+
+export default nextConfig;

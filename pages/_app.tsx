@@ -1,0 +1,3 @@
+import { SiteApp } from '../runtime/page/SiteApp';
+
+export default SiteApp;

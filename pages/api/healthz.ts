@@ -1,0 +1,9 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { healthReport } from '../../runtime/api/health';
+import { requestSite } from '../../runtime/api/requestSite';
+
+export default function healthz(req: NextApiRequest, res: NextApiResponse) {
+  const report = healthReport();
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(report.status === 'ok' ? 200 : 503).json({ ...report, site: requestSite(req).name });
+}

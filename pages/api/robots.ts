@@ -1,0 +1,9 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { requestSite } from '../../runtime/api/requestSite';
+import { robotsTxt } from '../../runtime/seo/robots';
+
+export default function robots(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.status(200).send(robotsTxt(requestSite(req)));
+}

@@ -1,0 +1,12 @@
+import type { SiteConfigFile, SiteFeatures, SiteTheme } from '../../schemas/generated/site';
+
+/** A validated site config with every documented default filled in by ajv. */
+export type SiteConfig = Omit<SiteConfigFile, '$schema' | 'features' | 'defaultLanguage' | 'theme'> & {
+  defaultLanguage: string;
+  default: boolean;
+  externalRedirectHosts: string[];
+  features: Required<SiteFeatures>;
+  theme: SiteTheme & { brandThemes: NonNullable<SiteTheme['brandThemes']> };
+};
+
+export type { SiteFeatures };

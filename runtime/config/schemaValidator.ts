@@ -1,0 +1,88 @@
+/**
+ * The single ajv instance that knows every project schema. Build-time validation, server start and API
+ * request validation all go through it so one schema means one behaviour everywhere.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import dictionarySchema from '../../schemas/dictionary.schema.json';
+import fieldsSchema from '../../schemas/fields.schema.json';
+import layoutSchema from '../../schemas/layout.schema.json';
+import redirectsSchema from '../../schemas/redirects.schema.json';
+import siteSchema from '../../schemas/site.schema.json';
+import type { ConfigError } from './ConfigError';
+
+export const SCHEMA_BASE_URI = 'https://schemas.car-retail.internal/';
+
+export type ProjectSchemaName = 'site' | 'dictionary' | 'layout' | 'redirects';
+
+const projectSchemas = {
+  site: siteSchema,
+  dictionary: dictionarySchema,
+  layout: layoutSchema,
+  redirects: redirectsSchema,
+} as const;
+
+function createAjv(): Ajv2020 {
+  // useDefaults fills documented defaults (feature flags, theme options) into the validated object.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+  addFormats(ajv);
+  ajv.addSchema(fieldsSchema);
+  for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);
+  return ajv;
+}
+
+let sharedAjv: Ajv2020 | undefined;
+
+function ajvInstance(): Ajv2020 {
+  sharedAjv ??= createAjv();
+  return sharedAjv;
+}
+
+export function projectValidator(name: ProjectSchemaName): ValidateFunction {
+  const validate = ajvInstance().getSchema(`${SCHEMA_BASE_URI}${name}.schema.json`);
+  if (!validate) throw new Error(`Schema ${name} is not registered`);
+  return validate;
+}
+
+const componentValidators = new Map<object, ValidateFunction>();
+
+/** Compiles (once) the field schema a component ships in its folder. */
+export function componentFieldsValidator(schema: object): ValidateFunction {
+  let validate = componentValidators.get(schema);
+  if (!validate) {
+    validate = ajvInstance().compile(schema);
+    componentValidators.set(schema, validate);
+  }
+  return validate;
+}
+
+function describe(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `unknown property "${String(error.params.additionalProperty)}"`;
+    case 'required':
+      return `missing required property "${String(error.params.missingProperty)}"`;
+    case 'enum':
+      return `${error.message ?? 'invalid value'}: ${(error.params.allowedValues as unknown[]).map(String).join(', ')}`;
+    default:
+      return error.message ?? `fails ${error.keyword}`;
+  }
+}
+
+/** Runs a validator and maps its errors to ConfigErrors, prefixing pointers with `basePointer`. */
+export function validateWith(
+  validate: ValidateFunction,
+  data: unknown,
+  file: string,
+  basePointer = '',
+): ConfigError[] {
+  if (validate(data)) return [];
+  const errors = validate.errors ?? [];
+  // oneOf/anyOf report every branch; keep the most specific messages and drop the umbrella ones.
+  const specific = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf');
+  return (specific.length > 0 ? specific : errors).map((error) => ({
+    file,
+    pointer: basePointer + error.instancePath,
+    message: describe(error),
+  }));
+}

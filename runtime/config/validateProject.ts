@@ -1,0 +1,150 @@
+/**
+ * Validates everything a site manager edits, reporting every problem at once: site configs,
+ * dictionaries, local layout files (each rendering also against its component's field schema and the
+ * registry) and redirect tables. Used by `npm run validate`, the build and server start.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { LayoutData, Placeholders } from '../../schemas/generated/layout';
+import type { ConfigError } from './ConfigError';
+import { readJsonFile, readSiteConfigs } from './loadSiteConfigs';
+import { redirectsDir, siteDir } from './projectPaths';
+import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
+import type { SiteConfig } from './SiteConfig';
+
+/** Component name to its field schema (registry/fieldSchemas.generated.ts, or a fixture in tests). */
+export type FieldSchemaRegistry = Readonly<Record<string, object>>;
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return jsonFiles(full);
+    return name.endsWith('.json') ? [full] : [];
+  });
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function validateRenderings(
+  placeholders: Placeholders,
+  pointer: string,
+  file: string,
+  registry: FieldSchemaRegistry,
+): ConfigError[] {
+  return Object.entries(placeholders).flatMap(([name, renderings]) =>
+    renderings.flatMap((rendering, index) => {
+      const at = `${pointer}/${escapePointer(name)}/${index}`;
+      const schema = Object.hasOwn(registry, rendering.componentName)
+        ? registry[rendering.componentName]
+        : undefined;
+      const errors: ConfigError[] = schema
+        ? validateWith(componentFieldsValidator(schema), rendering.fields ?? {}, file, `${at}/fields`)
+        : [
+            {
+              file,
+              pointer: `${at}/componentName`,
+              message: `unknown component "${rendering.componentName}" (not in the registry)`,
+            },
+          ];
+      return [
+        ...errors,
+        ...validateRenderings(rendering.placeholders ?? {}, `${at}/placeholders`, file, registry),
+      ];
+    }),
+  );
+}
+
+function validateLayoutFile(
+  root: string,
+  file: string,
+  site: SiteConfig,
+  language: string,
+  registry: FieldSchemaRegistry,
+): ConfigError[] {
+  const relative = path.relative(root, file);
+  const { data, error } = readJsonFile(root, file);
+  if (error) return [error];
+  const schemaErrors = validateWith(projectValidator('layout'), data, relative);
+  if (schemaErrors.length > 0) return schemaErrors;
+  const { context, route } = (data as LayoutData).sitecore;
+  const errors: ConfigError[] = [];
+  if (context.site.name !== site.name) {
+    errors.push({
+      file: relative,
+      pointer: '/sitecore/context/site/name',
+      message: `must be "${site.name}" (the site folder)`,
+    });
+  }
+  if (context.language !== language) {
+    errors.push({
+      file: relative,
+      pointer: '/sitecore/context/language',
+      message: `must be "${language}" (the language folder)`,
+    });
+  }
+  if (route)
+    errors.push(
+      ...validateRenderings(route.placeholders, '/sitecore/route/placeholders', relative, registry),
+    );
+  return errors;
+}
+
+function validateSiteFiles(root: string, site: SiteConfig, registry: FieldSchemaRegistry): ConfigError[] {
+  const errors: ConfigError[] = [];
+  const base = siteDir(root, site.name);
+  for (const file of jsonFiles(path.join(base, 'dictionary'))) {
+    const relative = path.relative(root, file);
+    const language = path.basename(file, '.json');
+    if (!site.languages.includes(language)) {
+      errors.push({
+        file: relative,
+        pointer: '',
+        message: `"${language}" is not one of the site's languages (${site.languages.join(', ')})`,
+      });
+      continue;
+    }
+    const { data, error } = readJsonFile(root, file);
+    errors.push(...(error ? [error] : validateWith(projectValidator('dictionary'), data, relative)));
+  }
+  const contentRoot = path.join(base, 'content');
+  if (existsSync(contentRoot)) {
+    for (const language of readdirSync(contentRoot)) {
+      if (!site.languages.includes(language)) {
+        errors.push({
+          file: path.relative(root, path.join(contentRoot, language)),
+          pointer: '',
+          message: `"${language}" is not one of the site's languages`,
+        });
+        continue;
+      }
+      for (const file of jsonFiles(path.join(contentRoot, language)))
+        errors.push(...validateLayoutFile(root, file, site, language, registry));
+    }
+  }
+  return errors;
+}
+
+function validateRedirectTables(root: string, sites: readonly SiteConfig[]): ConfigError[] {
+  const errors: ConfigError[] = [];
+  for (const file of jsonFiles(redirectsDir(root))) {
+    const relative = path.relative(root, file);
+    const siteName = path.basename(file, '.json');
+    if (!sites.some((site) => site.name === siteName)) {
+      errors.push({ file: relative, pointer: '', message: `no site named "${siteName}" in sites/` });
+      continue;
+    }
+    const { data, error } = readJsonFile(root, file);
+    errors.push(...(error ? [error] : validateWith(projectValidator('redirects'), data, relative)));
+  }
+  return errors;
+}
+
+export function validateProject(root: string, registry: FieldSchemaRegistry): ConfigError[] {
+  const { sites, errors } = readSiteConfigs(root);
+  for (const site of sites) errors.push(...validateSiteFiles(root, site, registry));
+  errors.push(...validateRedirectTables(root, sites));
+  return errors;
+}

@@ -1,0 +1,35 @@
+/**
+ * The content contract. Pages, navigation and dictionaries come from one of two implementations of it:
+ * `local` (files under sites/<name>/content, the default) or `edge` (Sitecore Experience Edge GraphQL).
+ */
+import type { Language, NavigationItem } from '../../schemas/generated/content';
+import type { Dictionary } from '../../schemas/generated/dictionary';
+import type { LayoutData } from '../../schemas/generated/layout';
+import type { SiteConfig } from '../config/SiteConfig';
+
+export type { Dictionary, Language, LayoutData, NavigationItem };
+
+/** Navigation is read at most this many levels below its root (spec 000 §3). */
+export const NAVIGATION_DEPTH = 3;
+
+export interface ContentSource {
+  readonly kind: 'local' | 'edge';
+  /** Layout data of a route, or null when the route does not exist in that language. */
+  getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null>;
+  getDictionary(site: SiteConfig, language: string): Promise<Dictionary>;
+  /** Languages a route exists in. */
+  getLanguages(site: SiteConfig, routePath: string): Promise<Language[]>;
+  /** Children of the navigation root (the home item unless given), up to NAVIGATION_DEPTH levels. */
+  getNavigation(site: SiteConfig, language: string, rootPath?: string): Promise<NavigationItem[]>;
+  getHomePath(site: SiteConfig, language: string): Promise<string>;
+  /** The site's own 404 or 500 page, or null when its content defines none. */
+  getErrorPage(site: SiteConfig, language: string, statusCode: 404 | 500): Promise<LayoutData | null>;
+  /** Every route path of a site in a language (sitemap, static paths). */
+  listRoutePaths(site: SiteConfig, language: string): Promise<string[]>;
+}
+
+/** Normalises a route path: leading slash, no trailing slash, lower-case is left to the caller. */
+export function normaliseRoutePath(routePath: string): string {
+  const trimmed = routePath.replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed || '/' : `/${trimmed}`;
+}

@@ -1,0 +1,11 @@
+/**
+ * The runtime's public API for components (`components/<Name>/` import from here only). Browser-safe:
+ * nothing exported here touches the file system or server-only services.
+ */
+export { defineComponent } from './registry/ComponentEntry';
+export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
+export { SitePlaceholder } from './layout/SitePlaceholder';
+export { useSite } from './site/SiteContext';
+export { localisedPath } from './site/localisedPath';
+export { usePageLanguage } from './i18n/usePageLanguage';
+export type { SiteConfig } from './config/SiteConfig';

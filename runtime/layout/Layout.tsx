@@ -1,0 +1,38 @@
+/**
+ * The page frame: the three root placeholders of every route (spec 000 §2 "Page layout").
+ */
+import Box from '@mui/material/Box';
+import { useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
+import type { MouseEvent } from 'react';
+import type { Route } from '../../schemas/generated/layout';
+import { SitePlaceholder } from './SitePlaceholder';
+
+export const ROOT_PLACEHOLDERS = ['header', 'main', 'footer'] as const;
+
+/** In editing mode a click on a link must not navigate away from the editor. */
+function suppressLinkClicks(event: MouseEvent): void {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+}
+
+export function Layout() {
+  const { sitecoreContext } = useSitecoreContext();
+  const route = sitecoreContext.route as Route | undefined;
+  if (!route) return null;
+  const editing = sitecoreContext.pageEditing === true;
+  const placeholder = (name: (typeof ROOT_PLACEHOLDERS)[number]) => (
+    <SitePlaceholder name={name} rendering={route} />
+  );
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+      onClickCapture={editing ? suppressLinkClicks : undefined}
+      data-page-editing={editing || undefined}
+    >
+      <div id="header">{placeholder('header')}</div>
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        {placeholder('main')}
+      </Box>
+      <div id="footer">{placeholder('footer')}</div>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Dictionary } from '../../schemas/generated/dictionary';
+import type { LayoutData } from '../../schemas/generated/layout';
+import type { SiteConfig } from '../config/SiteConfig';
+import type { HeadTags } from '../head/buildHeadTags';
+import type { RenderingData } from '../layout/RenderingDataContext';
+
+/** Everything a site page needs in the browser; built on the server, serialised into the page. */
+export interface SitePageProps {
+  site: SiteConfig;
+  language: string;
+  routePath: string;
+  layoutData: LayoutData;
+  dictionary: Dictionary;
+  head: HeadTags;
+  renderingData: RenderingData;
+  /** Set on the site's 404 and 500 pages. */
+  statusCode?: 404 | 500;
+}
+
+export function isSitePageProps(props: unknown): props is SitePageProps {
+  return typeof props === 'object' && props !== null && 'site' in props && 'layoutData' in props;
+}

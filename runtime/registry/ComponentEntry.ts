@@ -1,0 +1,39 @@
+/**
+ * The contract of a component folder: `components/<Name>/index.ts` default-exports `defineComponent({...})`.
+ * The generator scans the folders and writes the registry maps in `registry/`.
+ */
+import type { ComponentType } from 'react';
+import type { Rendering, Route } from '../../schemas/generated/layout';
+import type { SiteConfig } from '../config/SiteConfig';
+
+/** What every rendering receives from its placeholder. */
+export interface RenderingProps<Fields = Record<string, unknown>, Data = undefined> {
+  rendering: Rendering;
+  fields: Fields;
+  params: Record<string, string>;
+  /** The result of the entry's server loader, when it has one. */
+  data: Data;
+}
+
+export interface LoaderContext {
+  site: SiteConfig;
+  language: string;
+  route: Route;
+  rendering: Rendering;
+}
+
+export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefined> {
+  component: ComponentType<RenderingProps<Fields, Data>>;
+  /** JSON Schema of the rendering's `fields`; layout files are validated against it. */
+  fieldsSchema: object;
+  /** Runs on the server when page props are built; its JSON result reaches the component as `data`. */
+  loader?: (context: LoaderContext) => Promise<Data>;
+  /** Load the component's code in the browser only when a page uses it. */
+  lazy?: boolean;
+}
+
+export function defineComponent<Fields, Data = undefined>(
+  entry: ComponentEntry<Fields, Data>,
+): ComponentEntry<Fields, Data> {
+  return entry;
+}

@@ -1,0 +1,55 @@
+/**
+ * Turns the generated registry map into the component factory JSS placeholders call with a rendering's
+ * `componentName`. Each component is wrapped once so it gets its loader data and its own error boundary.
+ */
+import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
+import type { ComponentType } from 'react';
+import type { Rendering } from '../../schemas/generated/layout';
+import { RenderingBoundary } from '../layout/RenderingBoundary';
+import { useRenderingData } from '../layout/RenderingDataContext';
+import { SectionError } from '../layout/SectionError';
+import type { RenderingProps } from './ComponentEntry';
+
+interface PlaceholderProps {
+  rendering: Rendering;
+  fields?: Record<string, unknown>;
+  params?: Record<string, string>;
+}
+
+// Each registry component declares its own field and data types; the factory is where the untyped
+// layout data meets them, after build-time validation against the component's field schema.
+type AnyRenderingComponent = ComponentType<RenderingProps<never, never>>;
+
+function withRenderingShell(name: string, Component: AnyRenderingComponent): ComponentType<PlaceholderProps> {
+  const Render = Component as ComponentType<RenderingProps<unknown, unknown>>;
+  function RegisteredRendering({ rendering, fields, params }: PlaceholderProps) {
+    const { data, failed } = useRenderingData(rendering.uid);
+    return (
+      <RenderingBoundary rendering={rendering}>
+        {failed ? (
+          <SectionError />
+        ) : (
+          <Render rendering={rendering} fields={fields ?? {}} params={params ?? {}} data={data} />
+        )}
+      </RenderingBoundary>
+    );
+  }
+  RegisteredRendering.displayName = `Rendering(${name})`;
+  return RegisteredRendering;
+}
+
+export function createComponentFactory(
+  components: Readonly<Record<string, AnyRenderingComponent>>,
+): ComponentFactory {
+  const wrapped = new Map<string, ComponentType<PlaceholderProps>>();
+  return (componentName) => {
+    const component = Object.hasOwn(components, componentName) ? components[componentName] : undefined;
+    if (!component) return null;
+    let shell = wrapped.get(componentName);
+    if (!shell) {
+      shell = withRenderingShell(componentName, component);
+      wrapped.set(componentName, shell);
+    }
+    return shell as ComponentType;
+  };
+}

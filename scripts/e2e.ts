@@ -1,0 +1,73 @@
+/**
+ * `npm run test:e2e`: Playwright in real Chromium against a production build.
+ *
+ * The build is made in `.e2e/app`, a copy of the project plus the end-to-end fixtures
+ * (tests/e2e/fixtures: a component that always throws and a page using it), so the working tree and
+ * its generated files stay untouched. node_modules is hard-linked, not copied.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { spawn } from 'node:child_process';
+import { ensureChromium } from './ensureChromium';
+import { childEnv, run, runOrExit } from './lib/run';
+
+const root = process.cwd();
+const appDir = path.join(root, '.e2e', 'app');
+const fixtures = path.join(root, 'tests', 'e2e', 'fixtures');
+const SKIP = new Set([
+  'node_modules',
+  '.next',
+  '.e2e',
+  '.git',
+  '.bench',
+  'test-results',
+  'playwright-report',
+]);
+const port = process.env.E2E_PORT ?? '3100';
+
+function prepareApp(): void {
+  rmSync(appDir, { recursive: true, force: true });
+  mkdirSync(appDir, { recursive: true });
+  for (const name of readdirSync(root)) {
+    if (!SKIP.has(name)) cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
+  }
+  cpSync(path.join(fixtures, 'components'), path.join(appDir, 'components'), { recursive: true });
+  cpSync(path.join(fixtures, 'sites'), path.join(appDir, 'sites'), { recursive: true });
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`Server did not answer on ${url} within ${timeoutMs} ms`);
+}
+
+const chromium = await ensureChromium();
+prepareApp();
+await runOrExit('cp', ['-al', path.join(root, 'node_modules'), path.join(appDir, 'node_modules')]);
+await runOrExit('npm', ['run', 'build'], { cwd: appDir, env: childEnv() });
+
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  cwd: appDir,
+  env: childEnv(),
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let code = 1;
+try {
+  await waitForServer(`http://localhost:${port}/healthz`, 60_000);
+  const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
+  code = await run(process.execPath, args, { env: childEnv({ CHROME_PATH: chromium, E2E_BASE_PORT: port }) });
+} finally {
+  server.kill('SIGTERM');
+}
+if (existsSync(appDir) && code === 0 && !process.env.E2E_KEEP)
+  rmSync(path.join(root, '.e2e'), { recursive: true, force: true });
+process.exit(code);

@@ -1,0 +1,45 @@
+/**
+ * Finds the Chromium the end-to-end tests drive (CHROME_PATH, then Debian's /usr/bin/chromium). On a
+ * Debian machine running as root it installs Debian's `chromium` package; anywhere else it says how to
+ * get one. Playwright's own browser download is never used (these machines have no internet).
+ */
+import { existsSync } from 'node:fs';
+import { run } from './lib/run';
+
+const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function findChromium(): string | undefined {
+  return CANDIDATES.find(
+    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
+  );
+}
+
+const HOW_TO =
+  'No Chromium found for the end-to-end tests.\n' +
+  '  Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium\n' +
+  '  Elsewhere:     install Chromium or Chrome and set CHROME_PATH=/path/to/the/browser binary\n' +
+  '  (npx playwright install is not used: it downloads a browser build.)';
+
+export async function ensureChromium(): Promise<string> {
+  const found = findChromium();
+  if (found) return found;
+  const debianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
+  if (debianRoot) {
+    console.log('e2e: no Chromium found; installing Debian package "chromium" (running as root)…');
+    const updated = await run('apt-get', ['update']);
+    const installed =
+      updated === 0
+        ? await run('apt-get', ['install', '-y', 'chromium'], {
+            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+          })
+        : updated;
+    const after = findChromium();
+    if (installed === 0 && after) return after;
+  }
+  console.error(HOW_TO);
+  process.exit(1);
+}
+
+if (import.meta.filename === process.argv[1]) {
+  console.log(await ensureChromium());
+}

@@ -1,0 +1,60 @@
+/**
+ * `npm test`: every check the project has, in order of cost — generated files, type check, lint,
+ * formatting, unit and component tests (Vitest), end-to-end tests (Playwright in Chromium) — and one
+ * closing line with the counts: `tests: N passed, N failed`.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { childEnv, run, runOrExit } from './lib/run';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+const UNIT_REPORT = 'test-results/unit-results.json';
+const E2E_REPORT = 'test-results/e2e-results.json';
+
+function unitCounts(): Counts {
+  if (!existsSync(UNIT_REPORT)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+  };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function e2eCounts(): Counts {
+  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+}
+
+const env = childEnv();
+rmSync(UNIT_REPORT, { force: true });
+rmSync(E2E_REPORT, { force: true });
+
+await runOrExit('npm', ['run', '--silent', 'generate'], { env });
+await runOrExit('npm', ['run', '--silent', 'typecheck'], { env });
+await runOrExit('npm', ['run', '--silent', 'lint'], { env });
+await runOrExit('npm', ['run', '--silent', 'format:check'], { env });
+const unitCode = await run(
+  process.execPath,
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${UNIT_REPORT}`,
+  ],
+  { env },
+);
+const e2eCode = process.env.SKIP_E2E ? 0 : await run('npm', ['run', '--silent', 'test:e2e'], { env });
+
+const unit = unitCounts();
+const e2e = process.env.SKIP_E2E ? { passed: 0, failed: 0 } : e2eCounts();
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
+if (!process.env.SKIP_E2E) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
+process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);

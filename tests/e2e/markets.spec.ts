@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { markets, siteUrl } from './markets';
+
+for (const market of markets) {
+  test.describe(market.site, () => {
+    test('home page shows the market’s title, language, font and theme colour', async ({ page }) => {
+      const response = await page.goto(siteUrl(market.site));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(market.homeTitle);
+      await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
+      const fontFamily = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+      expect(fontFamily).toMatch(market.font);
+      const intro = page.locator('main section').first();
+      await expect(intro).toHaveCSS('background-color', market.primaryRgb);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
+    });
+
+    test('content page renders nested placeholders and head tags', async ({ page }) => {
+      await page.goto(siteUrl(market.site, market.nestedPath));
+      await expect(page.locator('[data-placeholder="column-left"] article')).toBeVisible();
+      await expect(page.locator('[data-placeholder="column-right"] article')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${market.canonicalBase}${market.nestedPath}`,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      ) as Record<string, unknown>;
+      expect(jsonLd['@type']).toBe('WebSite');
+      expect(jsonLd.url).toBe(`${market.canonicalBase}/`);
+    });
+
+    test('a missing route answers 404 with the market’s own not-found page', async ({ page }) => {
+      const response = await page.goto(siteUrl(market.site, '/no-such-page-here'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.notFoundHeading);
+      await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
+      await expect(page.locator('header img')).toBeVisible();
+    });
+
+    test('robots.txt and sitemap.xml are per market with lower-case canonical URLs', async ({ page }) => {
+      const robots = await page.goto(siteUrl(market.site, '/robots.txt'));
+      expect(robots?.status()).toBe(200);
+      expect(await robots?.text()).toContain(`Sitemap: ${market.canonicalBase}/sitemap.xml`);
+      const sitemap = await page.goto(siteUrl(market.site, '/sitemap.xml'));
+      expect(sitemap?.headers()['content-type']).toContain('xml');
+      const xml = (await sitemap?.text()) ?? '';
+      expect(xml).toContain(`<loc>${market.canonicalBase}${market.nestedPath}</loc>`);
+      expect(xml).not.toMatch(/<loc>[^<]*[A-Z][^<]*<\/loc>/);
+      expect(xml).not.toContain('_404');
+    });
+  });
+}
+
+test('client-side navigation between routes keeps the market', async ({ page }) => {
+  await page.goto(siteUrl('carstoresesite'));
+  await page.getByRole('link', { name: 'Läs mer om oss' }).click();
+  await expect(page).toHaveURL(siteUrl('carstoresesite', '/om-oss'));
+  await expect(page).toHaveTitle('Om Car Store | Car Store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhandel utan krångel');
+});
+
+test('a bare localhost serves the default market', async ({ page }) => {
+  await page.goto(`http://localhost:${process.env.E2E_BASE_PORT ?? '3100'}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+});

@@ -1,0 +1,29 @@
+/** The demo markets as the end-to-end tests see them. */
+export const port = process.env.E2E_BASE_PORT ?? '3100';
+
+export const markets = [
+  {
+    site: 'carstoresesite',
+    lang: 'sv-SE',
+    homeTitle: 'Begagnade bilar med garanti | Car Store',
+    canonicalBase: 'https://carstore.se',
+    contentPath: '/om-oss',
+    nestedPath: '/om-oss/kontakt',
+    font: /figtree/i,
+    primaryRgb: 'rgb(11, 91, 67)',
+    notFoundHeading: 'Sidan kunde inte hittas',
+  },
+  {
+    site: 'hedinautomotiveuksite',
+    lang: 'en-GB',
+    homeTitle: 'New and approved used cars | Hedin Automotive UK',
+    canonicalBase: 'https://hedinautomotive.co.uk',
+    contentPath: '/about-us',
+    nestedPath: '/about-us/who-are-we',
+    font: /inter/i,
+    primaryRgb: 'rgb(10, 31, 68)',
+    notFoundHeading: 'Page not found',
+  },
+] as const;
+
+export const siteUrl = (site: string, path = '/'): string => `http://${site}.localhost:${port}${path}`;
