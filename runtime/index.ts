@@ -5,6 +5,7 @@
 export { defineComponent } from './registry/ComponentEntry';
 export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
+export { LinkButton } from './fields/LinkButton';
 export { useSite } from './site/SiteContext';
 export { localisedPath } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';

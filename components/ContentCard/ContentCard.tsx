@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { LinkButton, type RenderingProps } from '../../runtime';
 import type { ContentCardFields } from './fields.generated';
 
 export default function ContentCard({ fields }: RenderingProps<ContentCardFields>) {
@@ -33,9 +32,9 @@ export default function ContentCard({ fields }: RenderingProps<ContentCardFields
       <Typography component="div" color="text.secondary" sx={{ flex: 1, '& p': { my: 1, lineHeight: 1.65 } }}>
         <RichText field={fields.text} />
       </Typography>
-      {fields.link?.value.href && (
+      {fields.link && (
         <Box sx={{ mt: 2 }}>
-          <Button component={Link} field={fields.link} showLinkTextWithChildrenPresent variant="outlined" />
+          <LinkButton field={fields.link} variant="outlined" />
         </Box>
       )}
     </Box>

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { LinkButton, type RenderingProps } from '../../runtime';
 import type { PageIntroFields } from './fields.generated';
 
 export default function PageIntro({ fields }: RenderingProps<PageIntroFields>) {
@@ -28,16 +27,8 @@ export default function PageIntro({ fields }: RenderingProps<PageIntroFields>) {
             <Text field={fields.preamble} />
           </Typography>
         )}
-        {fields.link?.value.href && (
-          <Button
-            component={Link}
-            showLinkTextWithChildrenPresent
-            field={fields.link}
-            variant="contained"
-            color="secondary"
-            size="large"
-            sx={{ mt: 4 }}
-          />
+        {fields.link && (
+          <LinkButton field={fields.link} variant="contained" color="secondary" size="large" sx={{ mt: 4 }} />
         )}
       </Container>
     </Box>

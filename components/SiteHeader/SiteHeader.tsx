@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Link, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
-import { type RenderingProps, localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { type RenderingProps, localisedPath, usePageLanguage, useSite, LinkButton } from '../../runtime';
 import type { SiteHeaderFields } from './fields.generated';
 
 export default function SiteHeader({ fields }: RenderingProps<SiteHeaderFields>) {
@@ -43,11 +42,9 @@ export default function SiteHeader({ fields }: RenderingProps<SiteHeaderFields>)
             <Text field={fields.phone} />
           </Box>
         )}
-        {fields.cta?.value.href && (
-          <Button
-            component={Link}
+        {fields.cta && (
+          <LinkButton
             field={fields.cta}
-            showLinkTextWithChildrenPresent
             variant="contained"
             color="secondary"
             sx={{ whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.5 } }}

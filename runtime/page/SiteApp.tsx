@@ -13,7 +13,8 @@ import { SiteContext } from '../site/SiteContext';
 import { createSiteTheme } from '../theme/createSiteTheme';
 import { isSitePageProps, type SitePageProps } from './SitePageProps';
 
-function SiteProviders({ page, children }: { page: SitePageProps; children: React.ReactNode }) {
+/** Theme, site, and dictionary of a page; also used by component tests. */
+export function SiteProviders({ page, children }: { page: SitePageProps; children: React.ReactNode }) {
   const brandDesign = page.layoutData.sitecore.route?.fields.BrandDesign?.value;
   const theme = useMemo(
     () => createSiteTheme(page.site, brandDesign ? String(brandDesign) : undefined),

@@ -1,0 +1,206 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fieldSchemas } from '../../registry/fieldSchemas.generated';
+import type { ConfigError } from './ConfigError';
+import { readSiteConfigs } from './loadSiteConfigs';
+import { validateProject } from './validateProject';
+
+const FIXTURE = path.join(import.meta.dirname, '../../tests/fixtures/project');
+const roots: string[] = [];
+
+/** A fresh copy of the valid fixture project with one file changed by `mutate`. */
+function projectWith(file: string, mutate: (json: Record<string, unknown>) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'validate-'));
+  roots.push(root);
+  cpSync(FIXTURE, root, { recursive: true });
+  const target = path.join(root, file);
+  const json = JSON.parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
+  mutate(json);
+  writeFileSync(target, JSON.stringify(json));
+  return root;
+}
+
+function at(json: Record<string, unknown>, ...keys: (string | number)[]): Record<string, unknown> {
+  return keys.reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, json);
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const pointers = (errors: ConfigError[]) => errors.map(({ file, pointer }) => `${file}#${pointer}`);
+
+describe('validateProject', () => {
+  it('accepts the real project and the valid fixture', () => {
+    expect(validateProject(process.cwd(), fieldSchemas)).toEqual([]);
+    expect(validateProject(FIXTURE, fieldSchemas)).toEqual([]);
+  });
+
+  it('fills documented defaults into a valid site config', () => {
+    const beta = readSiteConfigs(FIXTURE).sites.find((site) => site.name === 'beta');
+    expect(beta?.features).toEqual({
+      redirectWwwToBareHost: false,
+      carDetailLayout: 'standard',
+      carsOnShowExtras: false,
+      hideResidualValueAndEffectiveRate: false,
+      networkShutdownNote: false,
+      serviceBookingButtons: false,
+    });
+    expect(beta?.default).toBe(false);
+  });
+
+  const broken: {
+    name: string;
+    file: string;
+    mutate: (json: Record<string, unknown>) => void;
+    expected: string;
+    message: RegExp;
+  }[] = [
+    {
+      name: 'missing required property',
+      file: 'sites/alpha/site.json',
+      mutate: (j) => delete j.titleTemplate,
+      expected: 'sites/alpha/site.json#',
+      message: /titleTemplate/,
+    },
+    {
+      name: 'wrong type deep in the theme',
+      file: 'sites/alpha/site.json',
+      mutate: (j) => (at(j, 'theme', 'palette', 'primary').main = 'green'),
+      expected: 'sites/alpha/site.json#/theme/palette/primary/main',
+      message: /pattern/,
+    },
+    {
+      name: 'unknown feature flag',
+      file: 'sites/alpha/site.json',
+      mutate: (j) => (j.features = { hideEverything: true }),
+      expected: 'sites/alpha/site.json#/features',
+      message: /unknown property "hideEverything"/,
+    },
+    {
+      name: 'unknown font key',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.font = 'comic-sans'),
+      expected: 'sites/beta/site.json#/font',
+      message: /inter, montserrat, figtree/,
+    },
+    {
+      name: 'default language not served',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.defaultLanguage = 'sv-SE'),
+      expected: 'sites/beta/site.json#/defaultLanguage',
+      message: /not one of languages/,
+    },
+    {
+      name: 'name differs from folder',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.name = 'gamma'),
+      expected: 'sites/beta/site.json#/name',
+      message: /folder name "beta"/,
+    },
+    {
+      name: 'two default sites',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.default = true),
+      expected: 'sites/beta/site.json#/default',
+      message: /exactly one site/,
+    },
+    {
+      name: 'host claimed twice',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.hostNames = ['alpha.example.com', 'beta.localhost']),
+      expected: 'sites/beta/site.json#/hostNames/0',
+      message: /claimed by site alpha/,
+    },
+    {
+      name: 'dictionary value not a string',
+      file: 'sites/alpha/dictionary/en.json',
+      mutate: (j) => (j.sectionErrorHeading = 42),
+      expected: 'sites/alpha/dictionary/en.json#/sectionErrorHeading',
+      message: /string/,
+    },
+    {
+      name: 'layout without placeholders',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) => delete at(j, 'sitecore', 'route').placeholders,
+      expected: 'sites/alpha/content/en/index.json#/sitecore/route',
+      message: /placeholders/,
+    },
+    {
+      name: 'layout context of another site',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) => (at(j, 'sitecore', 'context', 'site').name = 'beta'),
+      expected: 'sites/alpha/content/en/index.json#/sitecore/context/site/name',
+      message: /"alpha"/,
+    },
+    {
+      name: 'rendering fields against the component schema',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) => delete at(j, 'sitecore', 'route', 'placeholders', 'main', 0, 'fields').text,
+      expected: 'sites/alpha/content/en/index.json#/sitecore/route/placeholders/main/0/fields',
+      message: /"text"/,
+    },
+    {
+      name: 'nested rendering fields',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) =>
+        (at(
+          j,
+          'sitecore',
+          'route',
+          'placeholders',
+          'main',
+          1,
+          'placeholders',
+          'column-left',
+          0,
+          'fields',
+          'text',
+        ).value = 7),
+      expected:
+        'sites/alpha/content/en/index.json#/sitecore/route/placeholders/main/1/placeholders/column-left/0/fields/text/value',
+      message: /string/,
+    },
+    {
+      name: 'unknown component',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) => (at(j, 'sitecore', 'route', 'placeholders', 'main', 0).componentName = 'Carousel3D'),
+      expected: 'sites/alpha/content/en/index.json#/sitecore/route/placeholders/main/0/componentName',
+      message: /unknown component "Carousel3D"/,
+    },
+    {
+      name: 'redirect that is not permanent',
+      file: 'redirects/alpha.json',
+      mutate: (j) => (at(j, 'rules', 0).permanent = false),
+      expected: 'redirects/alpha.json#/rules/0/permanent',
+      message: /constant/,
+    },
+  ];
+
+  it.each(broken)('reports $name with file and JSON pointer', ({ file, mutate, expected, message }) => {
+    const errors = validateProject(projectWith(file, mutate), fieldSchemas);
+    expect(pointers(errors)).toContain(expected);
+    expect(errors.find((error) => `${error.file}#${error.pointer}` === expected)?.message).toMatch(message);
+  });
+
+  it('reports every problem at once, across files', () => {
+    const root = projectWith('sites/alpha/site.json', (j) => (j.font = 'nope'));
+    writeFileSync(path.join(root, 'sites/alpha/dictionary/en.json'), '{ not json');
+    writeFileSync(path.join(root, 'redirects/nobody.json'), '{"rules": []}');
+    const found = pointers(validateProject(root, fieldSchemas));
+    expect(found).toEqual(expect.arrayContaining(['sites/alpha/site.json#/font', 'redirects/nobody.json#']));
+  });
+
+  it('names a file that is not JSON', () => {
+    const root = projectWith('sites/beta/site.json', () => undefined);
+    writeFileSync(path.join(root, 'sites/beta/site.json'), '{ "name": ');
+    const errors = validateProject(root, fieldSchemas);
+    expect(errors[0]).toMatchObject({
+      file: 'sites/beta/site.json',
+      pointer: '',
+      message: expect.stringMatching(/not valid JSON/),
+    });
+  });
+});

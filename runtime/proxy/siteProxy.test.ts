@@ -1,0 +1,84 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { siteProxy } from './siteProxy';
+
+const env = { NODE_ENV: 'production' };
+const request = (url: string) => new NextRequest(new URL(url), { headers: { host: new URL(url).host } });
+const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
+const forwardedHeader = (response: Response, name: string) =>
+  response.headers.get(`x-middleware-request-${name}`);
+
+describe('siteProxy (the request pipeline over the real site configs)', () => {
+  it('rewrites a page to the internal route of its site and default language', () => {
+    const response = siteProxy(request('http://carstoresesite.localhost:3000/om-oss?x=1'), env);
+    expect(rewrittenTo(response)).toBe(
+      'http://carstoresesite.localhost:3000/site/carstoresesite/sv-SE/om-oss?x=1',
+    );
+    expect(forwardedHeader(response, 'x-site-name')).toBe('carstoresesite');
+    expect(forwardedHeader(response, 'x-site-language')).toBe('sv-SE');
+  });
+
+  it('serves the default site on a bare localhost', () => {
+    expect(rewrittenTo(siteProxy(request('http://localhost:3000/'), env))).toBe(
+      'http://localhost:3000/site/carstoresesite/sv-SE',
+    );
+  });
+
+  it('resolves production host names', () => {
+    expect(rewrittenTo(siteProxy(request('https://hedinautomotive.co.uk/about-us'), env))).toBe(
+      'https://hedinautomotive.co.uk/site/hedinautomotiveuksite/en-GB/about-us',
+    );
+  });
+
+  it('switches site with sc_site only outside production', () => {
+    const url = 'http://localhost:3000/about-us?sc_site=hedinautomotiveuksite';
+    expect(rewrittenTo(siteProxy(request(url), { NODE_ENV: 'development' }))).toContain(
+      '/site/hedinautomotiveuksite/en-GB/about-us',
+    );
+    expect(rewrittenTo(siteProxy(request(url), env))).toContain('/site/carstoresesite/');
+  });
+
+  it('rewrites the service paths to API routes, telling them the site', () => {
+    for (const [path, api] of [
+      ['/healthz', '/api/healthz'],
+      ['/robots.txt', '/api/robots'],
+      ['/sitemap.xml', '/api/sitemap'],
+      ['/feaas-render', '/api/editing/feaas/render'],
+    ]) {
+      const response = siteProxy(request(`http://hedinautomotiveuksite.localhost:3000${path}`), env);
+      expect(new URL(rewrittenTo(response) ?? '').pathname).toBe(api);
+      expect(forwardedHeader(response, 'x-site-name')).toBe('hedinautomotiveuksite');
+    }
+  });
+
+  it('proxies Sitecore paths to the configured hosts only', () => {
+    const configured = {
+      ...env,
+      SITECORE_API_HOST: 'https://cm.example.com',
+      SITECORE_MEDIA_HOST: 'https://edge.example.com',
+    };
+    expect(
+      rewrittenTo(siteProxy(request('http://localhost:3000/sitecore/api/graph/edge?a=1'), configured)),
+    ).toBe('https://cm.example.com/sitecore/api/graph/edge?a=1');
+    expect(rewrittenTo(siteProxy(request('http://localhost:3000/-/media/car.jpg'), configured))).toBe(
+      'https://edge.example.com/-/media/car.jpg',
+    );
+  });
+
+  it('answers 404 with the reason when no content host is configured, and leaves media to public/', async () => {
+    const content = siteProxy(request('http://localhost:3000/sitecore/api/layout'), env);
+    expect(content.status).toBe(404);
+    expect(await content.text()).toContain('SITECORE_API_HOST');
+    const media = siteProxy(request('http://localhost:3000/-/media/car.jpg'), env);
+    expect(rewrittenTo(media)).toBeNull();
+    expect(media.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('lets files from public/ through untouched', () => {
+    const response = siteProxy(
+      request('http://carstoresesite.localhost:3000/sites/carstoresesite/logo.svg'),
+      env,
+    );
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Test helper: renders layout data the way a page does (site theme, dictionary, Sitecore context,
+ * registry factory) with a stub Next router, which JSS link and rich-text helpers need.
+ */
+import {
+  SitecoreContext,
+  type ComponentFactory,
+  type LayoutServiceData,
+} from '@sitecore-jss/sitecore-jss-nextjs';
+import { render } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
+import { registryComponents } from '../../registry/components.generated';
+import type { Dictionary } from '../../schemas/generated/dictionary';
+import type { LayoutData, Rendering } from '../../schemas/generated/layout';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
+import { buildHeadTags } from '../../runtime/head/buildHeadTags';
+import { Layout } from '../../runtime/layout/Layout';
+import { RenderingDataContext, type RenderingData } from '../../runtime/layout/RenderingDataContext';
+import { createComponentFactory } from '../../runtime/registry/componentFactory';
+import { SiteProviders } from '../../runtime/page/SiteApp';
+import type { SitePageProps } from '../../runtime/page/SitePageProps';
+import { testSite } from '../fixtures/testSite';
+
+export const stubRouter = (): NextRouter =>
+  ({
+    route: '/',
+    pathname: '/',
+    query: {},
+    asPath: '/',
+    basePath: '',
+    isLocaleDomain: false,
+    isReady: true,
+    isPreview: false,
+    isFallback: false,
+    push: vi.fn(async () => true),
+    replace: vi.fn(async () => true),
+    reload: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    prefetch: vi.fn(async () => undefined),
+    beforePopState: vi.fn(),
+    events: { on: vi.fn(), off: vi.fn(), emit: vi.fn() },
+  }) as NextRouter;
+
+export function layoutWith(
+  main: Rendering[],
+  options: { pageEditing?: boolean; site?: SiteConfig } = {},
+): LayoutData {
+  const site = options.site ?? testSite();
+  return {
+    sitecore: {
+      context: {
+        pageEditing: options.pageEditing ?? false,
+        language: site.defaultLanguage,
+        site: { name: site.name },
+      },
+      route: { name: 'test', fields: { metaTitle: { value: 'Test page' } }, placeholders: { main } },
+    },
+  };
+}
+
+interface PageOptions {
+  site?: SiteConfig;
+  dictionary?: Dictionary;
+  renderingData?: RenderingData;
+  factory?: ComponentFactory;
+}
+
+export function sitePage(layoutData: LayoutData, options: PageOptions = {}): ReactElement {
+  const site = options.site ?? testSite();
+  const route = layoutData.sitecore.route;
+  if (!route) throw new Error('layout without route');
+  const props: SitePageProps = {
+    site,
+    language: site.defaultLanguage,
+    routePath: '/',
+    layoutData,
+    dictionary: options.dictionary ?? {},
+    head: buildHeadTags(site, route, '/', site.defaultLanguage),
+    renderingData: options.renderingData ?? { data: {}, failed: [] },
+  };
+  return (
+    <RouterContext.Provider value={stubRouter()}>
+      <SiteProviders page={props}>
+        <SitecoreContext
+          componentFactory={options.factory ?? createComponentFactory(registryComponents)}
+          layoutData={layoutData as LayoutServiceData}
+        >
+          <RenderingDataContext value={props.renderingData}>
+            <Layout />
+          </RenderingDataContext>
+        </SitecoreContext>
+      </SiteProviders>
+    </RouterContext.Provider>
+  );
+}
+
+export const renderSitePage = (layoutData: LayoutData, options?: PageOptions) =>
+  render(sitePage(layoutData, options));
+export const renderSitePageToString = (layoutData: LayoutData, options?: PageOptions) =>
+  renderToString(sitePage(layoutData, options));
