@@ -61,7 +61,8 @@ async function isLazyComponent(root: string, name: string): Promise<boolean> {
   if (!existsSync(indexFile))
     throw new Error(`components/${name}: missing index.ts exporting the registry entry`);
   const entryModule = (await import(indexFile)) as { default?: { lazy?: boolean; fieldsSchema?: unknown } };
-  if (!entryModule.default) throw new Error(`components/${name}/index.ts: no default export (the registry entry)`);
+  if (!entryModule.default)
+    throw new Error(`components/${name}/index.ts: no default export (the registry entry)`);
   const schema = readJson(componentSchemaFile(root, name));
   if (JSON.stringify(entryModule.default.fieldsSchema) !== JSON.stringify(schema)) {
     throw new Error(

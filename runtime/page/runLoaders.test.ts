@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Route } from '../../schemas/generated/layout';
+import { testSite } from '../../tests/fixtures/testSite';
+import { renderingsOf, runLoaders, type EntryLookup } from './runLoaders';
+
+const route: Route = {
+  name: 'home',
+  fields: {},
+  placeholders: {
+    main: [
+      { uid: 'a', componentName: 'Stock' },
+      {
+        uid: 'b',
+        componentName: 'Grid',
+        placeholders: {
+          left: [
+            { uid: 'c', componentName: 'Stock' },
+            { uid: 'd', componentName: 'Broken' },
+          ],
+        },
+      },
+    ],
+  },
+};
+
+describe('runLoaders', () => {
+  it('walks nested placeholders', () => {
+    expect(renderingsOf(route.placeholders).map((r) => r.uid)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('passes site, language, route and rendering to each loader and keys results by uid', async () => {
+    const site = testSite();
+    const stock = vi.fn(
+      async ({ rendering, language }: { rendering: { uid: string }; language: string }) => ({
+        uid: rendering.uid,
+        language,
+      }),
+    );
+    const lookup: EntryLookup = (name) => (name === 'Stock' ? { loader: stock } : undefined);
+    const result = await runLoaders(route, site, 'sv-SE', lookup);
+    expect(result).toEqual({
+      data: { a: { uid: 'a', language: 'sv-SE' }, c: { uid: 'c', language: 'sv-SE' } },
+      failed: [],
+    });
+    expect(stock).toHaveBeenCalledWith(expect.objectContaining({ site, route }));
+  });
+
+  it('marks only the rendering whose loader failed, and logs it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lookup: EntryLookup = (name) =>
+      name === 'Broken'
+        ? { loader: async () => Promise.reject(new Error('search is down')) }
+        : name === 'Stock'
+          ? { loader: async () => 1 }
+          : undefined;
+    const result = await runLoaders(route, testSite(), 'sv-SE', lookup);
+    expect(result).toEqual({ data: { a: 1, c: 1 }, failed: ['d'] });
+    expect(String(log.mock.calls[0]?.[0])).toContain('Broken (d)');
+    log.mockRestore();
+  });
+});
