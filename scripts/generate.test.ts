@@ -6,6 +6,14 @@ import { componentFolders, generatedFiles, staleGeneratedFiles } from './generat
 
 const root = process.cwd();
 
+/** The parts of the project the generator reads, copied to a temporary folder. */
+function projectCopy(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'generate-'));
+  for (const dir of ['schemas', 'components', 'registry', 'runtime'])
+    cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  return copy;
+}
+
 describe('generated files', () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
@@ -21,18 +29,50 @@ describe('generated files', () => {
   });
 
   it('notices a schema change that was not regenerated', async () => {
-    const copy = mkdtempSync(path.join(tmpdir(), 'generate-'));
+    const copy = projectCopy();
     try {
-      for (const dir of ['schemas', 'components', 'registry', 'runtime'])
-        cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
       const schemaFile = path.join(copy, 'components/RichText/richText.schema.json');
       const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as { properties: Record<string, unknown> };
       schema.properties.subtitle = {
         $ref: 'https://schemas.car-retail.internal/fields.schema.json#/$defs/TextField',
       };
       writeFileSync(schemaFile, JSON.stringify(schema));
-      const stale = await staleGeneratedFiles(copy);
-      expect(stale).toContain('components/RichText/fields.generated.ts');
+      expect(await staleGeneratedFiles(copy)).toContain('components/RichText/fields.generated.ts');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('loads a component lazily in the browser when its entry says lazy', async () => {
+    const copy = projectCopy();
+    try {
+      const indexFile = path.join(copy, 'components/ContentCard/index.ts');
+      writeFileSync(
+        indexFile,
+        readFileSync(indexFile, 'utf8').replace('fieldsSchema });', 'fieldsSchema, lazy: true });'),
+      );
+      const client =
+        (await generatedFiles(copy)).get(path.join(copy, 'registry/components.generated.ts')) ?? '';
+      expect(client).toContain(
+        "const ContentCard = dynamic(() => import('../components/ContentCard/ContentCard'));",
+      );
+      expect(client).toContain("import RichText from '../components/RichText/RichText';");
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an entry whose fieldsSchema is not its folder’s schema file', async () => {
+    const copy = projectCopy();
+    try {
+      const indexFile = path.join(copy, 'components/ContentCard/index.ts');
+      writeFileSync(
+        indexFile,
+        readFileSync(indexFile, 'utf8').replace('fieldsSchema });', 'fieldsSchema: {} });'),
+      );
+      await expect(generatedFiles(copy)).rejects.toThrow(
+        /ContentCard\/index.ts: fieldsSchema must be contentCard.schema.json/,
+      );
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -35,11 +35,14 @@ export function siteNames(root: string): string[] {
     .sort();
 }
 
-/** Cross-file rules a single schema cannot express. */
-function crossCheck(sites: SiteConfig[]): ConfigError[] {
+/**
+ * Cross-file rules a single schema cannot express. `complete` is false when some site failed validation:
+ * the default-site count is then unknowable and would only repeat that site's own error.
+ */
+function crossCheck(sites: SiteConfig[], complete: boolean): ConfigError[] {
   const errors: ConfigError[] = [];
   const defaults = sites.filter((site) => site.default);
-  if (sites.length > 0 && defaults.length !== 1) {
+  if (sites.length > 0 && (defaults.length > 1 || (complete && defaults.length !== 1))) {
     const file = defaults.length > 1 ? `sites/${defaults[1]?.name}/site.json` : 'sites';
     errors.push({
       file,
@@ -69,7 +72,8 @@ export function readSiteConfigs(root: string): SiteConfigsResult {
   const validate = projectValidator('site');
   const sites: SiteConfig[] = [];
   const errors: ConfigError[] = [];
-  for (const name of siteNames(root)) {
+  const names = siteNames(root);
+  for (const name of names) {
     const file = path.join(sitesDir(root), name, 'site.json');
     const relative = path.relative(root, file);
     if (!existsSync(file)) {
@@ -107,7 +111,7 @@ export function readSiteConfigs(root: string): SiteConfigsResult {
     errors.push(...siteErrors);
     if (siteErrors.length === 0) sites.push(site);
   }
-  errors.push(...crossCheck(sites));
+  errors.push(...crossCheck(sites, sites.length === names.length));
   return { sites, errors };
 }
 

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LayoutData, Placeholders } from '../../schemas/generated/layout';
 import type { ConfigError } from './ConfigError';
-import { readJsonFile, readSiteConfigs } from './loadSiteConfigs';
+import { readJsonFile, readSiteConfigs, siteNames } from './loadSiteConfigs';
 import { redirectsDir, siteDir } from './projectPaths';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
@@ -57,10 +57,14 @@ function validateRenderings(
   );
 }
 
+/**
+ * `site` is undefined when the folder's site.json is itself invalid: its files are still checked against
+ * their schemas, only the checks that need the site's languages are skipped.
+ */
 function validateLayoutFile(
   root: string,
   file: string,
-  site: SiteConfig,
+  siteName: string,
   language: string,
   registry: FieldSchemaRegistry,
 ): ConfigError[] {
@@ -71,11 +75,11 @@ function validateLayoutFile(
   if (schemaErrors.length > 0) return schemaErrors;
   const { context, route } = (data as LayoutData).sitecore;
   const errors: ConfigError[] = [];
-  if (context.site.name !== site.name) {
+  if (context.site.name !== siteName) {
     errors.push({
       file: relative,
       pointer: '/sitecore/context/site/name',
-      message: `must be "${site.name}" (the site folder)`,
+      message: `must be "${siteName}" (the site folder)`,
     });
   }
   if (context.language !== language) {
@@ -92,18 +96,24 @@ function validateLayoutFile(
   return errors;
 }
 
-function validateSiteFiles(root: string, site: SiteConfig, registry: FieldSchemaRegistry): ConfigError[] {
+function notALanguageOf(site: SiteConfig | undefined, language: string): string | undefined {
+  if (!site || site.languages.includes(language)) return undefined;
+  return `"${language}" is not one of the site's languages (${site.languages.join(', ')})`;
+}
+
+function validateSiteFiles(
+  root: string,
+  siteName: string,
+  site: SiteConfig | undefined,
+  registry: FieldSchemaRegistry,
+): ConfigError[] {
   const errors: ConfigError[] = [];
-  const base = siteDir(root, site.name);
+  const base = siteDir(root, siteName);
   for (const file of jsonFiles(path.join(base, 'dictionary'))) {
     const relative = path.relative(root, file);
-    const language = path.basename(file, '.json');
-    if (!site.languages.includes(language)) {
-      errors.push({
-        file: relative,
-        pointer: '',
-        message: `"${language}" is not one of the site's languages (${site.languages.join(', ')})`,
-      });
+    const wrongLanguage = notALanguageOf(site, path.basename(file, '.json'));
+    if (wrongLanguage) {
+      errors.push({ file: relative, pointer: '', message: wrongLanguage });
       continue;
     }
     const { data, error } = readJsonFile(root, file);
@@ -112,27 +122,29 @@ function validateSiteFiles(root: string, site: SiteConfig, registry: FieldSchema
   const contentRoot = path.join(base, 'content');
   if (existsSync(contentRoot)) {
     for (const language of readdirSync(contentRoot)) {
-      if (!site.languages.includes(language)) {
+      const wrongLanguage = notALanguageOf(site, language);
+      if (wrongLanguage) {
         errors.push({
           file: path.relative(root, path.join(contentRoot, language)),
           pointer: '',
-          message: `"${language}" is not one of the site's languages`,
+          message: wrongLanguage,
         });
         continue;
       }
       for (const file of jsonFiles(path.join(contentRoot, language)))
-        errors.push(...validateLayoutFile(root, file, site, language, registry));
+        errors.push(...validateLayoutFile(root, file, siteName, language, registry));
     }
   }
   return errors;
 }
 
-function validateRedirectTables(root: string, sites: readonly SiteConfig[]): ConfigError[] {
+function validateRedirectTables(root: string): ConfigError[] {
   const errors: ConfigError[] = [];
+  const sites = siteNames(root);
   for (const file of jsonFiles(redirectsDir(root))) {
     const relative = path.relative(root, file);
     const siteName = path.basename(file, '.json');
-    if (!sites.some((site) => site.name === siteName)) {
+    if (!sites.includes(siteName)) {
       errors.push({ file: relative, pointer: '', message: `no site named "${siteName}" in sites/` });
       continue;
     }
@@ -144,7 +156,16 @@ function validateRedirectTables(root: string, sites: readonly SiteConfig[]): Con
 
 export function validateProject(root: string, registry: FieldSchemaRegistry): ConfigError[] {
   const { sites, errors } = readSiteConfigs(root);
-  for (const site of sites) errors.push(...validateSiteFiles(root, site, registry));
-  errors.push(...validateRedirectTables(root, sites));
+  for (const name of siteNames(root)) {
+    errors.push(
+      ...validateSiteFiles(
+        root,
+        name,
+        sites.find((site) => site.name === name),
+        registry,
+      ),
+    );
+  }
+  errors.push(...validateRedirectTables(root));
   return errors;
 }
