@@ -6,6 +6,7 @@ import { registryEntries } from '../../registry/entries.generated';
 import { findSite } from '../config/loadSiteConfigs';
 import type { ContentSource } from '../content/ContentSource';
 import { contentSource } from '../content/createContentSource';
+import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags } from '../head/buildHeadTags';
@@ -20,12 +21,12 @@ export async function pagePropsFromLayout(
   language: string,
   routePath: string,
   layoutData: LayoutData,
-  source: ContentSource,
+  dictionary: Promise<Dictionary>,
 ): Promise<SitePageProps | null> {
   const route = layoutData.sitecore.route;
   if (!route) return null;
-  const [dictionary, renderingData] = await Promise.all([
-    source.getDictionary(site, language),
+  const [phrases, renderingData] = await Promise.all([
+    dictionary,
     runLoaders(route, site, language, lookupRegistryEntry),
   ]);
   return {
@@ -33,7 +34,7 @@ export async function pagePropsFromLayout(
     language,
     routePath,
     layoutData,
-    dictionary,
+    dictionary: phrases,
     renderingData,
     head: buildHeadTags(site, route, routePath, language),
   };
@@ -49,5 +50,7 @@ export async function getSitePageProps(
   const site = findSite(siteName);
   if (!site || !site.languages.includes(language)) return null;
   const layoutData = await source.getLayout(site, routePath, language);
-  return layoutData ? pagePropsFromLayout(site, language, routePath, layoutData, source) : null;
+  return layoutData
+    ? pagePropsFromLayout(site, language, routePath, layoutData, source.getDictionary(site, language))
+    : null;
 }

@@ -42,10 +42,12 @@ export async function siteErrorPageProps(
   const requested = header(req, LANGUAGE_HEADER);
   const language = requested && site.languages.includes(requested) ? requested : site.defaultLanguage;
   const source = contentSource();
+  // The error may be the content source itself: fall back to the runtime's page and texts.
   const layout =
     (await source.getErrorPage(site, language, statusCode).catch(() => null)) ??
     emptyLayout(site.name, language, statusCode);
-  const props = await pagePropsFromLayout(site, language, `/${statusCode}`, layout, source);
+  const dictionary = source.getDictionary(site, language).catch(() => ({}));
+  const props = await pagePropsFromLayout(site, language, `/${statusCode}`, layout, dictionary);
   if (!props) throw new Error(`Error page ${statusCode} of ${site.name} has no route`);
   return { ...props, statusCode };
 }
