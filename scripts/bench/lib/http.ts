@@ -1,0 +1,49 @@
+import http from 'node:http';
+
+/** A running server and the Host header that picks what it serves (the market, for this project). */
+export interface Target {
+  port: number;
+  host: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  body: Buffer;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function targetFor(port: number, hostName: string): Target {
+  return { port, host: `${hostName}:${port}` };
+}
+
+/** The address a browser would use, e.g. `http://carstoresesite.localhost:3000/om-oss`. */
+export function publicUrl(target: Target, path: string): string {
+  return `http://${target.host}${path}`;
+}
+
+/**
+ * GET through node:http rather than fetch: `*.localhost` names need not resolve, so it always connects
+ * to 127.0.0.1 and sends the Host header as given. No Accept-Encoding is sent, so bodies arrive
+ * uncompressed; no keep-alive agent, so no idle socket delays a server's shutdown.
+ */
+export function httpGet(target: Target, path: string): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const options = {
+      host: '127.0.0.1',
+      port: target.port,
+      path,
+      headers: { host: target.host },
+      agent: false,
+      timeout: REQUEST_TIMEOUT_MS,
+    };
+    const request = http.get(options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${publicUrl(target, path)} timed out`)));
+    request.on('error', reject);
+  });
+}

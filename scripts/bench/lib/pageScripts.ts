@@ -1,0 +1,103 @@
+import { gzipSync } from 'node:zlib';
+import { httpGet, publicUrl, type Target } from './http';
+
+export interface ScriptSize {
+  src: string;
+  bytes: number;
+  gzipBytes: number;
+  /** `<script nomodule>`: only browsers without ES modules load it (Next's polyfills). */
+  noModule: boolean;
+}
+
+export interface PageScripts {
+  url: string;
+  scripts: ScriptSize[];
+  totalBytes: number;
+  totalGzipBytes: number;
+  /** What a current browser downloads: the total without the nomodule scripts. */
+  modernGzipBytes: number;
+}
+
+interface ScriptTag {
+  src: string;
+  noModule: boolean;
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const NOMODULE_ATTRIBUTE = /\bnomodule\b/i;
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+  '#39': "'",
+  '#x27': "'",
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(
+    /&(amp|quot|apos|lt|gt|#39|#x27);/gi,
+    (match, name: string) => ENTITIES[name.toLowerCase()] ?? match,
+  );
+}
+
+/** Every external script of the page, in document order; a src listed twice is downloaded once. */
+export function scriptTags(html: string): ScriptTag[] {
+  const tags = new Map<string, ScriptTag>();
+  for (const [, attributes = ''] of html.matchAll(SCRIPT_TAG)) {
+    const src = SRC_ATTRIBUTE.exec(attributes);
+    const value = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (!value) continue;
+    const decoded = decodeEntities(value);
+    if (!tags.has(decoded)) {
+      tags.set(decoded, { src: decoded, noModule: NOMODULE_ATTRIBUTE.test(attributes) });
+    }
+  }
+  return [...tags.values()];
+}
+
+async function fetchText(target: Target, path: string): Promise<string> {
+  const response = await httpGet(target, path);
+  if (response.status !== 200) throw new Error(`${publicUrl(target, path)} answered ${response.status}`);
+  return response.body.toString('utf8');
+}
+
+/** Scripts are fetched from the same server; one from another origin cannot be measured offline. */
+async function measureScript(target: Target, pageUrl: string, tag: ScriptTag): Promise<ScriptSize> {
+  const url = new URL(tag.src, pageUrl);
+  if (url.host !== target.host) throw new Error(`Script from another origin, not measured: ${tag.src}`);
+  const path = `${url.pathname}${url.search}`;
+  const response = await httpGet(target, path);
+  if (response.status !== 200) throw new Error(`${url.href} answered ${response.status}`);
+  return {
+    src: path,
+    bytes: response.body.length,
+    gzipBytes: gzipSync(response.body).length,
+    noModule: tag.noModule,
+  };
+}
+
+function sum(scripts: readonly ScriptSize[], size: (script: ScriptSize) => number): number {
+  return scripts.reduce((total, script) => total + size(script), 0);
+}
+
+/** The served HTML's `<script src>` files, each gzipped at zlib's default level (what a CDN would send). */
+export async function measurePageScripts(target: Target, pagePath: string): Promise<PageScripts> {
+  const url = publicUrl(target, pagePath);
+  const html = await fetchText(target, pagePath);
+  const scripts: ScriptSize[] = [];
+  for (const tag of scriptTags(html)) scripts.push(await measureScript(target, url, tag));
+  return {
+    url,
+    scripts,
+    totalBytes: sum(scripts, (script) => script.bytes),
+    totalGzipBytes: sum(scripts, (script) => script.gzipBytes),
+    modernGzipBytes: sum(
+      scripts.filter((script) => !script.noModule),
+      (script) => script.gzipBytes,
+    ),
+  };
+}

@@ -1,0 +1,113 @@
+import type { LoadResult } from './load';
+import type { PageScripts } from './pageScripts';
+import {
+  hasNoModuleScripts,
+  kB,
+  perSecond,
+  ratio,
+  readableDate,
+  withoutPort,
+  type PagesBenchmark,
+} from './result';
+
+type Align = 'left' | 'right';
+
+/** A plain-text table: columns padded to their widest cell, a dashed rule under the header. */
+export function renderTable(
+  header: readonly string[],
+  rows: readonly string[][],
+  align: readonly Align[],
+): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => {
+        const width = widths[column] ?? 0;
+        return align[column] === 'right' ? cell.padStart(width) : cell.padEnd(width);
+      })
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function indent(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
+}
+
+function scriptsTable(page: PageScripts): string {
+  const rows = page.scripts.map((script, index) => [
+    String(index + 1),
+    script.noModule ? `${script.src} (nomodule)` : script.src,
+    kB(script.bytes),
+    kB(script.gzipBytes),
+  ]);
+  rows.push(['', 'total', kB(page.totalBytes), kB(page.totalGzipBytes)]);
+  return renderTable(['#', 'script', 'raw kB', 'gzip kB'], rows, ['right', 'left', 'right', 'right']);
+}
+
+function loadRow(label: string, load: LoadResult): string[] {
+  return [
+    label,
+    withoutPort(load.url),
+    perSecond(load.requestsPerSecond),
+    String(load.latencyP50Ms),
+    String(load.latencyP99Ms),
+    String(load.requests),
+    String(load.errors),
+  ];
+}
+
+function summaryTable(result: PagesBenchmark): string {
+  const { contentPage, barePage, load } = result;
+  const rows = [
+    [
+      'build: npm run build, fresh .next',
+      result.buildSeconds === null ? 'skipped' : `${result.buildSeconds.toFixed(1)} s`,
+    ],
+    ['content page: scripts', String(contentPage.scripts.length)],
+    ['content page: JavaScript, gzip', `${kB(contentPage.totalGzipBytes)} kB`],
+    ...(hasNoModuleScripts(contentPage)
+      ? [['content page: JavaScript, gzip, without nomodule', `${kB(contentPage.modernGzipBytes)} kB`]]
+      : []),
+    [
+      'bare page: scripts / JavaScript, gzip',
+      `${barePage.scripts.length} / ${kB(barePage.totalGzipBytes)} kB`,
+    ],
+    ['content page: req/s', perSecond(load.ours.requestsPerSecond)],
+    ['bare page: req/s', perSecond(load.bare.requestsPerSecond)],
+    ['ratio ours/bare (req/s)', ratio(load.ratio)],
+  ];
+  return renderTable(['figure', 'value'], rows, ['left', 'right']);
+}
+
+/** The human-readable part of the output; the JSON line follows it. */
+export function printReport(result: PagesBenchmark): void {
+  const { machine, contentPage, load } = result;
+  const out: string[] = [
+    '',
+    `Pages benchmark, ${readableDate(result.date)}`,
+    `${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}`,
+    '',
+    `JavaScript loaded by ${withoutPort(contentPage.url)}: ${contentPage.scripts.length} scripts, ${kB(contentPage.totalGzipBytes)} kB gzip (${kB(contentPage.totalBytes)} kB raw; 1 kB = 1000 bytes)`,
+    indent(scriptsTable(contentPage)),
+    '',
+    `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page, one page after the other`,
+    indent(
+      renderTable(
+        ['page', 'url', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'],
+        [loadRow('ours', load.ours), loadRow('bare', load.bare)],
+        ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    ),
+    `  ratio ours/bare (req/s): ${ratio(load.ratio)}`,
+    '',
+    indent(summaryTable(result)),
+    '',
+  ];
+  console.log(out.join('\n'));
+}
