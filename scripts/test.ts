@@ -11,9 +11,11 @@ interface Counts {
   failed: number;
 }
 
-const UNIT_REPORT = 'test-results/unit-results.json';
-const E2E_REPORT = 'test-results/e2e-results.json';
+// Not under test-results/: Playwright empties that folder when it starts.
+const UNIT_REPORT = 'test-reports/unit-results.json';
+const E2E_REPORT = 'test-reports/e2e-results.json';
 
+/** A runner that left no report counts as one failure: something stopped it before it could write one. */
 function unitCounts(): Counts {
   if (!existsSync(UNIT_REPORT)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
@@ -57,4 +59,4 @@ const e2e = process.env.SKIP_E2E ? { passed: 0, failed: 0 } : e2eCounts();
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
 if (!process.env.SKIP_E2E) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
+process.exit(unitCode !== 0 || e2eCode !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
