@@ -177,6 +177,31 @@ describe('validateProject', () => {
       expected: 'redirects/alpha.json#/rules/0/permanent',
       message: /constant/,
     },
+    {
+      name: 'redirect pattern with a misplaced wildcard',
+      file: 'redirects/alpha.json',
+      mutate: (j) => (at(j, 'rules', 0).source = '/a/{rest*}/b'),
+      expected: 'redirects/alpha.json#/rules/0/source',
+      message: /last segment/,
+    },
+    {
+      name: 'redirect loop',
+      file: 'redirects/alpha.json',
+      mutate: (j) =>
+        (j.rules as unknown[]).push(
+          { source: '/loop-a', destination: '/loop-b', permanent: true },
+          { source: '/loop-b', destination: '/LOOP-A/', permanent: true },
+        ),
+      expected: 'redirects/alpha.json#/rules/5/destination',
+      message: /redirect loop: \/loop-a → \/loop-b → \/loop-a/,
+    },
+    {
+      name: 'redirect to a foreign host',
+      file: 'redirects/alpha.json',
+      mutate: (j) => (at(j, 'rules', 3).destination = 'https://evil.example.org/'),
+      expected: 'redirects/alpha.json#/rules/3/destination',
+      message: /"evil.example.org" is not in the site's externalRedirectHosts/,
+    },
   ];
 
   it.each(broken)('reports $name with file and JSON pointer', ({ file, mutate, expected, message }) => {

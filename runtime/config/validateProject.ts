@@ -9,6 +9,8 @@ import type { LayoutData, Placeholders } from '../../schemas/generated/layout';
 import type { ConfigError } from './ConfigError';
 import { readJsonFile, readSiteConfigs, siteNames } from './loadSiteConfigs';
 import { redirectsDir, siteDir } from './projectPaths';
+import type { RedirectTable } from '../../schemas/generated/redirects';
+import { compileRedirectTable } from '../redirects/compileRedirectTable';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
 
@@ -138,18 +140,33 @@ function validateSiteFiles(
   return errors;
 }
 
-function validateRedirectTables(root: string): ConfigError[] {
+/**
+ * Schema first; then, for a site whose config is valid (its external hosts are known), the table is
+ * compiled exactly as the proxy compiles it: bad patterns, loops, self-redirects and foreign hosts.
+ */
+function validateRedirectTables(root: string, sites: readonly SiteConfig[]): ConfigError[] {
   const errors: ConfigError[] = [];
-  const sites = siteNames(root);
+  const names = siteNames(root);
   for (const file of jsonFiles(redirectsDir(root))) {
     const relative = path.relative(root, file);
     const siteName = path.basename(file, '.json');
-    if (!sites.includes(siteName)) {
+    if (!names.includes(siteName)) {
       errors.push({ file: relative, pointer: '', message: `no site named "${siteName}" in sites/` });
       continue;
     }
     const { data, error } = readJsonFile(root, file);
-    errors.push(...(error ? [error] : validateWith(projectValidator('redirects'), data, relative)));
+    const schemaErrors = error ? [error] : validateWith(projectValidator('redirects'), data, relative);
+    errors.push(...schemaErrors);
+    const site = sites.find((candidate) => candidate.name === siteName);
+    if (schemaErrors.length > 0 || !site) continue;
+    for (const compileError of compileRedirectTable((data as RedirectTable).rules, site.externalRedirectHosts)
+      .errors) {
+      errors.push({
+        file: relative,
+        pointer: `/rules/${compileError.index}/${compileError.field}`,
+        message: compileError.message,
+      });
+    }
   }
   return errors;
 }
@@ -166,6 +183,6 @@ export function validateProject(root: string, registry: FieldSchemaRegistry): Co
       ),
     );
   }
-  errors.push(...validateRedirectTables(root));
+  errors.push(...validateRedirectTables(root, sites));
   return errors;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { siteProxy } from './siteProxy';
@@ -80,5 +81,46 @@ describe('siteProxy (the request pipeline over the real site configs)', () => {
       env,
     );
     expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+});
+
+describe('siteProxy redirects (fixture project)', () => {
+  const fixture = path.join(import.meta.dirname, '../../tests/fixtures/project');
+  const proxied = (url: string) => siteProxy(request(url), env, fixture);
+
+  it('answers 308 with Location for a table rule, before any rewrite', () => {
+    const response = proxied('https://alpha.example.com/OLD/?utm_source=mail');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('https://alpha.example.com/');
+    expect(rewrittenTo(response)).toBeNull();
+  });
+
+  it('substitutes wildcards, honours query conditions and keeps the query only when asked', () => {
+    expect(proxied('https://alpha.example.com/used/bmw/x5').headers.get('location')).toBe(
+      'https://alpha.example.com/buy-car/used-cars/bmw/x5',
+    );
+    expect(proxied('https://alpha.example.com/cars?brand=BMW').headers.get('location')).toBe(
+      'https://alpha.example.com/buy-car/bmw?car_brand=BMW',
+    );
+    expect(proxied('https://alpha.example.com/cars?brand=audi').status).toBe(200);
+    expect(proxied('https://alpha.example.com/keep?y=2').headers.get('location')).toBe(
+      'https://alpha.example.com/kept?x=1&y=2',
+    );
+  });
+
+  it('sends external destinations to the allowed host', () => {
+    expect(proxied('https://alpha.example.com/jobs').headers.get('location')).toBe(
+      'https://careers.example.com/open-positions',
+    );
+  });
+
+  it('sends www to the bare host, keeping path and query, when the site asks for it', () => {
+    const response = proxied('https://www.alpha.example.com/about?x=1');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('https://alpha.example.com/about?x=1');
+  });
+
+  it('leaves www alone on a site without the flag', () => {
+    expect(siteProxy(request('https://www.beta.example.com/'), env, fixture).status).toBe(200);
   });
 });

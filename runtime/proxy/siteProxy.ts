@@ -3,14 +3,18 @@
  * answers the request or passes it on:
  *
  *   1. resolve the site from the host (and `sc_site` outside production)
- *   2. forward Sitecore paths to the configured content host / media edge
- *   3. rewrite the site's service paths (/healthz, /robots.txt, /sitemap.xml, /feaas-render) to API routes
- *   4. rewrite the page path to the internal route `/site/<site>/<language>/<path>`
+ *   2. permanent redirects: `www.` to the bare host where the site asks for it, then the site's table
+ *   3. forward Sitecore paths to the configured content host / media edge
+ *   4. rewrite the site's service paths (/healthz, /robots.txt, /sitemap.xml, /feaas-render) to API routes
+ *   5. rewrite the page path to the internal route `/site/<site>/<language>/<path>`
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SiteConfig } from '../config/SiteConfig';
 import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import { projectRoot } from '../config/projectPaths';
+import { matchRedirect } from '../redirects/compileRedirectTable';
+import { redirectTableFor } from '../redirects/redirectTables';
 import { splitLanguage } from '../site/localisedPath';
 import { defaultSiteName, resolveSite } from '../site/resolveSite';
 import { PROXY_ENV, parseProxyOrigin, proxyTargetFor, proxyTargetUrl } from './proxyTargets';
@@ -29,6 +33,8 @@ interface StepContext {
   request: NextRequest;
   site: SiteConfig;
   env: Record<string, string | undefined>;
+  /** Project root the site's data is read from (the working directory, or a fixture in tests). */
+  root: string;
 }
 
 type Step = (context: StepContext) => NextResponse | undefined;
@@ -40,6 +46,27 @@ function withSiteHeaders(context: StepContext, language?: string): { request: { 
   else headers.delete(LANGUAGE_HEADER);
   return { request: { headers } };
 }
+
+/** Redirects are permanent and keep the method and body (308). */
+export const REDIRECT_STATUS = 308;
+
+const redirectWwwToBareHost: Step = ({ request, site }) => {
+  const host = request.headers.get('host') ?? '';
+  if (!site.features.redirectWwwToBareHost || !host.toLowerCase().startsWith('www.')) return undefined;
+  const url = request.nextUrl.clone();
+  url.host = host.slice('www.'.length);
+  return NextResponse.redirect(url, REDIRECT_STATUS);
+};
+
+const redirectByTable: Step = ({ request, site, root }) => {
+  const match = matchRedirect(
+    redirectTableFor(site, root),
+    request.nextUrl.pathname,
+    request.nextUrl.searchParams,
+  );
+  if (!match) return undefined;
+  return NextResponse.redirect(new URL(match.location, request.nextUrl.origin), REDIRECT_STATUS);
+};
 
 const forwardToSitecore: Step = ({ request, env }) => {
   const { pathname, search } = request.nextUrl;
@@ -73,13 +100,20 @@ const rewritePage: Step = (context) => {
   return NextResponse.rewrite(url, withSiteHeaders(context, language));
 };
 
-export const PROXY_STEPS: readonly Step[] = [forwardToSitecore, rewriteServicePaths, rewritePage];
+export const PROXY_STEPS: readonly Step[] = [
+  redirectWwwToBareHost,
+  redirectByTable,
+  forwardToSitecore,
+  rewriteServicePaths,
+  rewritePage,
+];
 
 export function siteProxy(
   request: NextRequest,
   env: Record<string, string | undefined> = process.env,
+  root: string = projectRoot(),
 ): NextResponse {
-  const sites = loadSiteConfigs();
+  const sites = loadSiteConfigs(root);
   const site = resolveSite(request.headers.get('host') ?? 'localhost', sites, {
     defaultSite: defaultSiteName(sites, env.DEFAULT_SITE),
     siteOverride: request.nextUrl.searchParams.get('sc_site'),
@@ -87,7 +121,7 @@ export function siteProxy(
   });
   if (!site) return new NextResponse('No site is configured for this host.', { status: 404 });
   for (const step of PROXY_STEPS) {
-    const response = step({ request, site, env });
+    const response = step({ request, site, env, root });
     if (response) return response;
   }
   return NextResponse.next();

@@ -1,0 +1,39 @@
+/**
+ * The compiled redirect table of each site, read from `redirects/<site>.json` and compiled on first use,
+ * then kept for the life of the process: tables are part of the deployment, never fetched per request.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RedirectTable } from '../../schemas/generated/redirects';
+import type { SiteConfig } from '../config/SiteConfig';
+import { projectRoot, redirectsDir } from '../config/projectPaths';
+import { type CompiledRedirectTable, compileRedirectTable } from './compileRedirectTable';
+
+export function redirectTableFile(root: string, siteName: string): string {
+  return path.join(redirectsDir(root), `${siteName}.json`);
+}
+
+/** The site's rules, or none when it has no table. */
+export function readRedirectRules(root: string, siteName: string): RedirectTable['rules'] {
+  const file = redirectTableFile(root, siteName);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RedirectTable).rules : [];
+}
+
+const compiled = new Map<string, CompiledRedirectTable>();
+
+export function redirectTableFor(
+  site: Pick<SiteConfig, 'name' | 'externalRedirectHosts'>,
+  root: string = projectRoot(),
+): CompiledRedirectTable {
+  const key = `${root}\0${site.name}`;
+  let table = compiled.get(key);
+  if (!table) {
+    table = compileRedirectTable(readRedirectRules(root, site.name), site.externalRedirectHosts);
+    // Validation at build and start refuses tables with errors; a table edited on a running server
+    // keeps its valid rules and says what it dropped.
+    for (const error of table.errors)
+      console.error(`redirects/${site.name}.json rule ${error.index}: ${error.message}`);
+    compiled.set(key, table);
+  }
+  return table;
+}
