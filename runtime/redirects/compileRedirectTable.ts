@@ -9,7 +9,6 @@ import {
   type RedirectPattern,
   matchPattern,
   parsePattern,
-  pathKey,
   pathSegments,
   patternNames,
 } from './redirectPattern';
