@@ -63,16 +63,21 @@ function isExternal(destination: string): boolean {
   return /^https?:\/\//i.test(destination);
 }
 
-/** Applies the query policy: the destination's own query always, the incoming one only with keepQuery. */
+/**
+ * Applies the query policy: the destination's own query string exactly as authored, then (keepQuery
+ * only) the incoming parameters the destination does not name.
+ */
 function withQuery(destination: string, rule: RedirectRule, incoming: URLSearchParams): string {
   const [rawPath = '/', ownQuery = ''] = destination.split('?', 2);
   const path = rawPath.length > 1 && !isExternal(rawPath) ? rawPath.replace(/\/+$/, '') || '/' : rawPath;
-  const params = new URLSearchParams(ownQuery);
+  const parts = ownQuery ? [ownQuery] : [];
   if (rule.keepQuery) {
-    for (const [name, value] of incoming) if (!params.has(name)) params.append(name, value);
+    const own = new URLSearchParams(ownQuery);
+    for (const [name, value] of incoming) {
+      if (!own.has(name)) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    }
   }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
 }
 
 /** The first rule, in table order, that matches the path and query. */

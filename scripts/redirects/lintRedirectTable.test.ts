@@ -50,12 +50,17 @@ describe('lintRedirectTable', () => {
     ]);
   });
 
-  it('warns about destinations without a content page, in any language', () => {
-    expect(
-      lint([rule('/a', '/nowhere?x=1'), rule('/b', '/sv-se'), rule('/c', '/sv-se/saknas')]).warnings,
-    ).toEqual([
-      'rule 0 /a → /nowhere?x=1: no content page at /nowhere',
-      'rule 2 /c → /sv-se/saknas: no content page at /sv-se/saknas',
+  it('warns once per missing content page, in any language and case', () => {
+    const rules = [
+      rule('/a', '/nowhere?x=1'),
+      rule('/b', '/sv-se'),
+      rule('/c', '/sv-se/saknas'),
+      rule('/d', '/nowhere'),
+      rule('/e', '/NOWHERE/'),
+    ];
+    expect(lint(rules).warnings).toEqual([
+      'no content page at /nowhere: rule 0 /a and 2 more send visitors there',
+      'no content page at /sv-se/saknas: rule 2 /c sends visitors there',
     ]);
   });
 

@@ -103,14 +103,28 @@ export function lintRedirectTable(
       (rule) =>
         `${describeRule(rule)} → ${rule.rule.destination} → … → ${rule.target} (via ${rule.chain.join(', ')}; visitors get one hop)`,
     );
-  const warnings = [...unreachable(table, duplicateIndexes)];
+  // One line per missing page, not per rule: a page many legacy URLs point at is one piece of work.
+  const missing = new Map<string, CompiledRule[]>();
   for (const rule of table.rules) {
     if (/^https?:/i.test(rule.target) || /\{/.test(rule.target)) continue;
     const [path = '/'] = rule.target.split('?', 1);
     const { language, routePath } = splitLanguage(site, path);
     const file = routeFile(root, site.name, language, routePath);
-    if (!file || !existsSync(file))
-      warnings.push(`${describeRule(rule)} → ${rule.target}: no content page at ${path}`);
+    if (file && existsSync(file)) continue;
+    const key = pathKey(path);
+    missing.set(key, [...(missing.get(key) ?? []), rule]);
   }
+  const warnings = [
+    ...unreachable(table, duplicateIndexes),
+    ...[...missing.values()].map((pointing) => {
+      const first = pointing[0] as CompiledRule;
+      const [path] = first.target.split('?', 1);
+      const who =
+        pointing.length > 1
+          ? `${describeRule(first)} and ${pointing.length - 1} more send`
+          : `${describeRule(first)} sends`;
+      return `no content page at ${path}: ${who} visitors there`;
+    }),
+  ];
   return { ruleCount: rules.length, errors, warnings, duplicates: duplicateLines, chains };
 }
