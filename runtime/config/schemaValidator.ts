@@ -2,7 +2,7 @@
  * The single ajv instance that knows every project schema. Build-time validation, server start and API
  * request validation all go through it so one schema means one behaviour everywhere.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';

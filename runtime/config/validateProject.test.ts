@@ -38,8 +38,9 @@ describe('validateProject', () => {
     expect(validateProject(FIXTURE, fieldSchemas)).toEqual([]);
   });
 
-  it('fills documented defaults into a valid site config', () => {
-    const beta = readSiteConfigs(FIXTURE).sites.find((site) => site.name === 'beta');
+  it('fills documented defaults into a valid site config, also when features is omitted', () => {
+    const root = projectWith('sites/beta/site.json', (j) => delete j.features);
+    const beta = readSiteConfigs(root).sites.find((site) => site.name === 'beta');
     expect(beta?.features).toEqual({
       redirectWwwToBareHost: false,
       carDetailLayout: 'standard',

@@ -149,12 +149,41 @@ export interface PaletteColour {
   contrastText?: Colour;
 }
 /**
+ * Flags; omitted flags (or an omitted object) take their documented defaults.
+ */
+export interface SiteFeatures {
+  /**
+   * Permanently redirect `www.<host>` to `<host>`, keeping path and query (the group's main site).
+   */
+  redirectWwwToBareHost?: boolean;
+  /**
+   * `singleColumn`: the car-store car page (sticky back button, gallery, overview, technical data, equipment, contact, similar cars). `standard`: the two-column dealer-group page.
+   */
+  carDetailLayout?: 'standard' | 'singleColumn';
+  /**
+   * Extra blocks and the alternative gallery for cars on show on the car page.
+   */
+  carsOnShowExtras?: boolean;
+  /**
+   * Hide residual value and effective interest rate in finance panels.
+   */
+  hideResidualValueAndEffectiveRate?: boolean;
+  /**
+   * Show the note about 2G/3G mobile networks closing on car pages.
+   */
+  networkShutdownNote?: boolean;
+  /**
+   * Show the extra block and service-booking buttons on car and dealer pages.
+   */
+  serviceBookingButtons?: boolean;
+}
+/**
  * Behaviour one market has and another lacks. Every flag has a default, so a new market only lists what it changes.
  *
  * This interface was referenced by `SiteConfigFile`'s JSON-Schema
  * via the `definition` "Features".
  */
-export interface SiteFeatures {
+export interface SiteFeatures1 {
   /**
    * Permanently redirect `www.<host>` to `<host>`, keeping path and query (the group's main site).
    */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { markets, siteUrl } from './markets';
+import { configuredMarkets, markets, siteUrl } from './markets';
 
 for (const market of markets) {
   test.describe(market.site, () => {
@@ -66,4 +66,22 @@ test('client-side navigation between routes keeps the market', async ({ page }) 
 test('a bare localhost serves the default market', async ({ page }) => {
   await page.goto(`http://localhost:${process.env.E2E_BASE_PORT ?? '3100'}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+});
+
+test.describe('every configured market', () => {
+  for (const site of configuredMarkets()) {
+    test(`${site.name} serves its home page in ${site.defaultLanguage} with its title template`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(siteUrl(site.name));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', site.defaultLanguage);
+      const suffix = site.titleTemplate.split('{title}')[1] ?? '';
+      await expect(page).toHaveTitle(new RegExp(`${suffix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
 });

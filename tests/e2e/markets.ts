@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 /** The demo markets as the end-to-end tests see them. */
 export const port = process.env.E2E_BASE_PORT ?? '3100';
 
@@ -27,3 +29,15 @@ export const markets = [
 ] as const;
 
 export const siteUrl = (site: string, path = '/'): string => `http://${site}.localhost:${port}${path}`;
+
+/** Every market as configured in sites/ (raw site.json; the e2e runner does not load the runtime). */
+export function configuredMarkets(): { name: string; defaultLanguage: string; titleTemplate: string }[] {
+  const sitesDir = path.join(process.cwd(), 'sites');
+  return readdirSync(sitesDir).map((name) => {
+    const config = JSON.parse(readFileSync(path.join(sitesDir, name, 'site.json'), 'utf8')) as {
+      defaultLanguage?: string;
+      titleTemplate: string;
+    };
+    return { name, defaultLanguage: config.defaultLanguage ?? 'en', titleTemplate: config.titleTemplate };
+  });
+}

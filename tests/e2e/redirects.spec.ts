@@ -1,7 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { port, siteUrl } from './markets';
 
-/** A request to the server with a market's Host header, without following redirects. */
+/**
+ * A request to the server with a market's Host header, without following redirects. Next.js sends a
+ * same-host Location as a path (browsers resolve it against the requested host); redirects that change
+ * host (www, external) stay absolute.
+ */
 async function fetchAs(request: APIRequestContext, host: string, path: string) {
   return request.get(`http://127.0.0.1:${port}${path}`, {
     headers: { host: `${host}:${port}` },
@@ -19,17 +23,15 @@ test.describe('permanent redirects over HTTP', () => {
       '/used/BMW/x5-xDrive40d?utm_source=mail',
     );
     expect(response.status()).toBe(308);
-    expect(response.headers().location).toBe(
-      `http://hedinautomotiveuksite.localhost:${port}/buy-car/used-cars/BMW/x5-xDrive40d?utm_source=mail`,
-    );
+    expect(response.headers().location).toBe('/buy-car/used-cars/BMW/x5-xDrive40d?utm_source=mail');
   });
 
   test('a production host name gets its own market’s table', async ({ request }) => {
     const response = await fetchAs(request, 'hedinautomotive.no', '/biler?brand=bmw&utm_campaign=x');
     expect(response.status()).toBe(308);
-    expect(response.headers().location).toBe(`http://hedinautomotive.no:${port}/kjop-bil/nye-biler/bmw`);
+    expect(response.headers().location).toBe('/kjop-bil/nye-biler/bmw');
     const unconditional = await fetchAs(request, 'hedinautomotive.no', '/biler?brand=audi');
-    expect(unconditional.headers().location).toBe(`http://hedinautomotive.no:${port}/kjop-bil`);
+    expect(unconditional.headers().location).toBe('/kjop-bil');
   });
 
   test('external destinations go to the allowed careers host', async ({ request }) => {
