@@ -38,12 +38,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { childEnv, run } from '../lib/run';
 import { buildBareApp, createBareApp } from './lib/bareApp';
+import { describeMachine, installedNextVersion } from './lib/environment';
 import { writePagesSection } from './lib/benchmarksDoc';
 import { targetFor, type Target } from './lib/http';
 import { measureLoad, warmUp, type LoadOptions } from './lib/load';
 import { measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
-import type { Machine, PagesBenchmark } from './lib/result';
+import type { PagesBenchmark } from './lib/result';
 import { freePort, killServerNow, startServer, stopServer, waitUntilReady, type Server } from './lib/server';
 
 const CONTENT_SITE_HOST = 'carstoresesite.localhost';
@@ -86,22 +87,6 @@ function parseOptions(argv: string[]): Options {
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
-}
-
-function machine(): Machine {
-  return {
-    cores: os.availableParallelism(),
-    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
-    os: `${os.type()} ${os.release()}`,
-    node: process.version,
-  };
-}
-
-function nextVersion(root: string): string {
-  const manifest = JSON.parse(
-    readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
-  ) as { version: string };
-  return manifest.version;
 }
 
 function createWorkspace(): Workspace {
@@ -208,8 +193,8 @@ async function measure(
 
   return {
     date: new Date().toISOString(),
-    machine: machine(),
-    nextVersion: nextVersion(root),
+    machine: describeMachine(),
+    nextVersion: installedNextVersion(root),
     buildSeconds: buildSeconds === null ? null : roundTo(buildSeconds, 2),
     contentPage,
     barePage,

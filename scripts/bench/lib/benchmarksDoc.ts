@@ -12,10 +12,10 @@ import {
 } from './result';
 
 const SECTION_HEADING = '## Pages';
-const DOC_TITLE =
+export const DOC_TITLE =
   '# Benchmarks\n\nFigures measured by the scripts in `scripts/bench/`; each section is rewritten by its script.\n';
 
-function markdownTable(
+export function markdownTable(
   header: readonly string[],
   rows: readonly string[][],
   align: readonly ('left' | 'right')[],

@@ -8,6 +8,7 @@ export interface Target {
 
 export interface HttpResponse {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -40,7 +41,9 @@ export function httpGet(target: Target, path: string): Promise<HttpResponse> {
     const request = http.get(options, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('timeout', () => request.destroy(new Error(`GET ${publicUrl(target, path)} timed out`)));

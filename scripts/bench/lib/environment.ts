@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Machine } from './result';
+
+/** The machine a run measured on, for the heading of its figures. */
+export function describeMachine(): Machine {
+  return {
+    cores: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+  };
+}
+
+/** The installed Next.js, which is what the servers run (package.json may hold a range). */
+export function installedNextVersion(root: string): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
