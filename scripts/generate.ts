@@ -17,13 +17,31 @@ function readJson(file: string): JSONSchema {
   return JSON.parse(readFileSync(file, 'utf8')) as JSONSchema;
 }
 
+const FIELDS_SCHEMA = `${SCHEMA_BASE_URI}fields.schema.json`;
+
+/** Field shape types (TextField, LinkField, …) named in a generated file. */
+function fieldTypesUsed(root: string, source: string): string[] {
+  const defs = (readJson(path.join(root, 'schemas', 'fields.schema.json')).$defs ?? {}) as Record<
+    string,
+    { title?: string }
+  >;
+  return Object.values(defs)
+    .map((def) => def.title ?? '')
+    .filter((title) => title && new RegExp(`\\b${title}\\b`).test(source));
+}
+
 async function schemaToTypeScript(root: string, schemaFile: string): Promise<string> {
   const schema = readJson(schemaFile);
+  // Component field schemas import the shared field shape types instead of redeclaring them. (Only
+  // they can: json-schema-to-typescript then also skips a schema's own $defs, which they do not have.)
+  const isComponentSchema = !path.resolve(schemaFile).startsWith(path.join(root, 'schemas') + path.sep);
+  const importsFields = isComponentSchema && JSON.stringify(schema).includes(FIELDS_SCHEMA);
   const source = await compile(schema, String(schema.title ?? 'Unnamed'), {
     bannerComment: BANNER,
     cwd: path.dirname(schemaFile),
     additionalProperties: false,
-    unreachableDefinitions: true,
+    unreachableDefinitions: !importsFields,
+    declareExternallyReferenced: !importsFields,
     style: { singleQuote: true, printWidth: 110, trailingComma: 'all' },
     $refOptions: {
       resolve: {
@@ -37,7 +55,13 @@ async function schemaToTypeScript(root: string, schemaFile: string): Promise<str
       },
     },
   });
-  return source;
+  if (!importsFields) return source;
+  const specifier = path
+    .relative(path.dirname(schemaFile), path.join(root, 'schemas', 'generated', 'fields'))
+    .split(path.sep)
+    .join('/');
+  const names = fieldTypesUsed(root, source);
+  return source.replace(BANNER, `${BANNER}\n\nimport type { ${names.join(', ')} } from '${specifier}';`);
 }
 
 export function componentFolders(root: string): string[] {
