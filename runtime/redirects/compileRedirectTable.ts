@@ -98,13 +98,13 @@ export function findRule(
   // Two lists, each in table order: walk them like a merge and stop at the first match or once no
   // candidate can precede the exact match already found.
   const first = table.byFirstSegment.get(segments[0] ?? '') ?? EMPTY;
-  const any = table.anyFirstSegment;
+  const placeholderFirst = table.anyFirstSegment;
   let i = 0;
   let j = 0;
   const limit = best?.rule.index ?? Number.POSITIVE_INFINITY;
-  while (i < first.length || j < any.length) {
+  while (i < first.length || j < placeholderFirst.length) {
     const a = first[i];
-    const b = any[j];
+    const b = placeholderFirst[j];
     const next = a && (!b || a.index < b.index) ? a : (b as CompiledRule);
     if (next === a) i += 1;
     else j += 1;

@@ -19,19 +19,7 @@
  * Flags: `--duration <seconds>` of load per round (default 15), `--skip-build` to reuse `.next`.
  * Prints tables, writes the "Redirects" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
 import {
   type CompiledRedirectTable,
@@ -40,19 +28,18 @@ import {
 } from '../../runtime/redirects/compileRedirectTable';
 import { readRedirectRules, redirectTableFile } from '../../runtime/redirects/redirectTables';
 import type { RedirectRule } from '../../schemas/generated/redirects';
-import { childEnv, run } from '../lib/run';
 import { createAppCopy } from './lib/appCopy';
+import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { benchEngine, timerOverhead, type EngineRun } from './lib/engineBench';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import { httpGet, publicUrl, targetFor, type Target } from './lib/http';
+import { withoutPort } from './lib/format';
+import { httpGet, publicUrl, type Target } from './lib/http';
 import { measureLoad, warmUp, type LoadOptions } from './lib/load';
-import { writeRedirectsSection } from './lib/redirectsDoc';
+import { redirectsSection } from './lib/redirectsDoc';
 import { printRedirectsReport } from './lib/redirectsReport';
 import {
-  LOOKUP_P99_TARGET_US,
-  THROUGHPUT_LOSS_TARGET_PERCENT,
+  TARGETS,
   averageLoads,
-  roundTo,
   targetRun,
   type EngineBenchmark,
   type LoadRun,
@@ -61,8 +48,7 @@ import {
   type TableSide,
   type ThroughputBenchmark,
 } from './lib/redirectsResult';
-import { withoutPort } from './lib/result';
-import { freePort, killServerNow, startServer, stopServer, waitUntilReady, type Server } from './lib/server';
+import { roundTo } from './lib/result';
 import {
   DEFAULT_SEED,
   realTableLookups,
@@ -81,87 +67,19 @@ const JIT_WARM_UP_RULES = 2_000;
 const JIT_WARM_UP_LOOKUPS = 50_000;
 const TIMER_SAMPLES = 200_000;
 const CONNECTIONS = 10;
-const DEFAULT_DURATION_SECONDS = 15;
 const ROUNDS = 2;
 /** Enough for the ISR cache, module loading and V8 to settle: 500 left the first round visibly slower. */
 const WARM_UP_REQUESTS = 2_000;
-const DOC_FILE = path.join('docs', 'BENCHMARKS.md');
-const LOG_TAIL_LINES = 40;
 
-interface Options {
-  durationSeconds: number;
-  skipBuild: boolean;
-}
-
-/** Temp folder of one run: the app with the empty table and the logs of the build and servers. */
-interface Workspace {
-  dir: string;
+/** The temp folder also holds the app with the empty table. */
+interface RedirectsWorkspace extends Workspace {
   appDir: string;
-  logDir: string;
 }
 
 interface UkTable {
   rules: RedirectRule[];
   externalHosts: string[];
   compiled: CompiledRedirectTable;
-}
-
-function parseOptions(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      duration: { type: 'string', default: String(DEFAULT_DURATION_SECONDS) },
-      'skip-build': { type: 'boolean', default: false },
-    },
-  });
-  const durationSeconds = Number(values.duration);
-  if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
-    throw new Error(`--duration must be a positive number of seconds, got "${values.duration}"`);
-  }
-  return { durationSeconds, skipBuild: values['skip-build'] };
-}
-
-function progress(message: string): void {
-  console.log(`bench:redirects: ${message}`);
-}
-
-function createWorkspace(): Workspace {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-redirects-'));
-  const workspace = { dir, appDir: path.join(dir, 'app'), logDir: path.join(dir, 'logs') };
-  mkdirSync(workspace.logDir);
-  return workspace;
-}
-
-/** Everything in the copy is a hard link or a copy, so removing it never touches the project. */
-function removeWorkspace(workspace: Workspace): void {
-  rmSync(workspace.dir, { recursive: true, force: true });
-}
-
-function printLogTails(workspace: Workspace): void {
-  if (!existsSync(workspace.logDir)) return;
-  for (const name of readdirSync(workspace.logDir).sort()) {
-    const lines = readFileSync(path.join(workspace.logDir, name), 'utf8').trimEnd().split('\n');
-    console.error(
-      `\n--- last ${LOG_TAIL_LINES} lines of ${name} ---\n${lines.slice(-LOG_TAIL_LINES).join('\n')}`,
-    );
-  }
-}
-
-/** Wall clock of `npm run build` (generate, validate, next build), in seconds. */
-async function buildProject(root: string, logFile: string): Promise<number> {
-  const log = openSync(logFile, 'a');
-  const started = performance.now();
-  try {
-    const code = await run('npm', ['run', 'build'], {
-      cwd: root,
-      env: childEnv(),
-      stdio: ['ignore', log, log],
-    });
-    if (code !== 0) throw new Error(`npm run build failed (exit code ${code})`);
-  } finally {
-    closeSync(log);
-  }
-  return (performance.now() - started) / 1000;
 }
 
 /** The UK table as the file holds it now (someone may be editing it), compiled as the proxy does. */
@@ -173,7 +91,11 @@ function readUkTable(root: string): UkTable {
   return { rules, externalHosts, compiled: compileRedirectTable(rules, externalHosts) };
 }
 
-function benchEngineSuite(ukTable: UkTable, ukTableFile: string): EngineBenchmark {
+function benchEngineSuite(
+  ukTable: UkTable,
+  ukTableFile: string,
+  progress: (message: string) => void,
+): EngineBenchmark {
   const warmUpTable = syntheticTable(JIT_WARM_UP_RULES, DEFAULT_SEED + 1);
   benchEngine('JIT warm-up', warmUpTable.rules, syntheticLookups(warmUpTable, JIT_WARM_UP_LOOKUPS));
 
@@ -210,22 +132,8 @@ function benchEngineSuite(ukTable: UkTable, ukTableFile: string): EngineBenchmar
     synthetic: runs,
     composition: { rules: largest.result.rules, ...largest.counts },
     ukTable: ukRun,
-    verdict: target && target.latency.p99Us < LOOKUP_P99_TARGET_US ? 'PASS' : 'FAIL',
+    verdict: target && target.latency.p99Us < TARGETS.lookupP99Us ? 'PASS' : 'FAIL',
   };
-}
-
-async function startAndWait(
-  name: string,
-  appDir: string,
-  workspace: Workspace,
-  servers: Server[],
-): Promise<Target> {
-  const port = await freePort();
-  const server = startServer(name, appDir, port, path.join(workspace.logDir, `server-${name}.log`));
-  servers.push(server);
-  const target = targetFor(port, UK_HOST);
-  await waitUntilReady(server, target, UK_PAGE);
-  return target;
 }
 
 /**
@@ -282,11 +190,12 @@ function withPortHidden(location: string, target: Target): string {
 }
 
 async function measureThroughput(
+  context: BenchContext<RedirectsWorkspace>,
   loaded: Target,
   empty: Target,
-  options: Options,
   ukRules: number,
 ): Promise<ThroughputBenchmark> {
+  const { options, progress } = context;
   const loadOptions: LoadOptions = { connections: CONNECTIONS, durationSeconds: options.durationSeconds };
   const targets: Record<TableSide, Target> = { loaded, empty };
   const runs: LoadRun[] = [];
@@ -310,27 +219,14 @@ async function measureThroughput(
     loaded: loadedMean,
     empty: emptyMean,
     lostPercent,
-    verdict: lostPercent < THROUGHPUT_LOSS_TARGET_PERCENT ? 'PASS' : 'FAIL',
+    verdict: lostPercent < TARGETS.throughputLossPercent ? 'PASS' : 'FAIL',
   };
 }
 
-async function measure(
-  root: string,
-  options: Options,
-  workspace: Workspace,
-  servers: Server[],
-): Promise<RedirectsBenchmark> {
+async function measure(context: BenchContext<RedirectsWorkspace>): Promise<RedirectsBenchmark> {
+  const { root, workspace, progress } = context;
   const notes: string[] = [];
-  let buildSeconds: number | null = null;
-  if (options.skipBuild) {
-    progress('--skip-build: reusing .next');
-  } else {
-    progress('building the project (npm run build)…');
-    buildSeconds = roundTo(await buildProject(root, path.join(workspace.logDir, 'build.log')), 2);
-  }
-  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('No build in .next: run without --skip-build');
-  }
+  const buildSeconds = await context.build({ fromEmptyNext: false, logName: 'build.log' });
 
   // Read now, not copied: the table is being filled, and this is what the server will load.
   const ukTableFile = path.relative(root, redirectTableFile(root, UK_SITE));
@@ -349,14 +245,14 @@ async function measure(
     throw new Error(`${ukTableFile} redirects ${UK_PAGE}, the page whose throughput is measured`);
   }
 
-  const engine = benchEngineSuite(ukTable, ukTableFile);
+  const engine = benchEngineSuite(ukTable, ukTableFile, progress);
 
   progress(`copying the app with an empty ${UK_SITE} table to ${workspace.appDir}…`);
   await createAppCopy(root, workspace.appDir, [UK_SITE]);
 
   progress('starting both servers…');
-  const loaded = await startAndWait('loaded', root, workspace, servers);
-  const empty = await startAndWait('empty', workspace.appDir, workspace, servers);
+  const loaded = await context.startServer('loaded', root, UK_HOST, UK_PAGE);
+  const empty = await context.startServer('empty', workspace.appDir, UK_HOST, UK_PAGE);
 
   const sanity = await sanityCheck(ukTable, loaded, empty);
   if (!sanity.skipped && !sanity.ok) {
@@ -368,7 +264,7 @@ async function measure(
   progress(`warming up both servers (${WARM_UP_REQUESTS} requests each)…`);
   await warmUp(loaded, UK_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
   await warmUp(empty, UK_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
-  const throughput = await measureThroughput(loaded, empty, options, ukTable.rules.length);
+  const throughput = await measureThroughput(context, loaded, empty, ukTable.rules.length);
 
   if (JSON.stringify(readRedirectRules(root, UK_SITE)) !== JSON.stringify(ukTable.rules)) {
     notes.push(
@@ -389,50 +285,14 @@ async function measure(
   };
 }
 
-/** Ctrl-C or a kill cannot wait for graceful shutdowns: kill the servers, remove the folder, leave. */
-function cleanUpOnSignal(workspace: Workspace, servers: Server[]): void {
-  const onSignal = (): void => {
-    console.error('\nbench:redirects: interrupted; stopping the servers and removing the temp folder');
-    servers.forEach(killServerNow);
-    removeWorkspace(workspace);
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-}
-
-function fail(error: unknown): number {
-  console.error(`\n✗ bench:redirects: ${error instanceof Error ? error.message : String(error)}`);
-  return 1;
-}
-
-async function main(): Promise<number> {
-  const root = process.cwd();
-  if (!existsSync(path.join(root, 'next.config.ts'))) {
-    throw new Error('Run from the project root (npm run bench:redirects)');
-  }
-  const options = parseOptions(process.argv.slice(2));
-  const workspace = createWorkspace();
-  const servers: Server[] = [];
-  cleanUpOnSignal(workspace, servers);
-
-  let result: RedirectsBenchmark;
-  try {
-    result = await measure(root, options, workspace, servers);
-  } catch (error) {
-    const code = fail(error);
-    printLogTails(workspace);
-    return code;
-  } finally {
-    await Promise.all(servers.map(stopServer));
-    removeWorkspace(workspace);
-  }
-
-  printRedirectsReport(result);
-  await writeRedirectsSection(path.join(root, DOC_FILE), result);
-  console.log(`bench:redirects: wrote the Redirects section of ${DOC_FILE}`);
-  console.log(JSON.stringify(result));
-  return 0;
-}
-
-process.exit(await main().catch(fail));
+process.exit(
+  await runBench({
+    name: 'redirects',
+    docSection: 'Redirects',
+    // Everything in the copy is a hard link or a copy, so removing the folder never touches the project.
+    createWorkspace: (base): RedirectsWorkspace => ({ ...base, appDir: path.join(base.dir, 'app') }),
+    measure,
+    printReport: printRedirectsReport,
+    renderDoc: redirectsSection,
+  }),
+);

@@ -1,29 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
-import {
-  hasNoModuleScripts,
-  kB,
-  perSecond,
-  ratio,
-  readableDate,
-  withoutPort,
-  type PagesBenchmark,
-} from './result';
-
-const SECTION_HEADING = '## Pages';
-export const DOC_TITLE =
-  '# Benchmarks\n\nFigures measured by the scripts in `scripts/bench/`; each section is rewritten by its script.\n';
-
-export function markdownTable(
-  header: readonly string[],
-  rows: readonly string[][],
-  align: readonly ('left' | 'right')[],
-): string {
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  const rule = align.map((side) => (side === 'right' ? '---:' : '---'));
-  return [line(header), line(rule), ...rows.map(line)].join('\n');
-}
+import { environmentLine, kB, markdownTable, perSecond, ratio, readableDate, withoutPort } from './format';
+import { hasNoModuleScripts, type PagesBenchmark } from './result';
 
 function figuresTable(result: PagesBenchmark): string {
   const { contentPage, barePage, load } = result;
@@ -62,7 +38,7 @@ function figuresTable(result: PagesBenchmark): string {
     ],
     ['Ratio ours/bare (requests per second)', ratio(load.ratio)],
   ];
-  return markdownTable(['Figure', 'Value'], rows, ['left', 'right']);
+  return markdownTable(['Figure', 'Value'], rows);
 }
 
 function scriptsTable(result: PagesBenchmark): string {
@@ -71,15 +47,14 @@ function scriptsTable(result: PagesBenchmark): string {
     kB(script.bytes),
     kB(script.gzipBytes),
   ]);
-  return markdownTable(['Script', 'Raw kB', 'Gzip kB'], rows, ['left', 'right', 'right']);
+  return markdownTable(['Script', 'Raw kB', 'Gzip kB'], rows);
 }
 
+/** The Pages section of docs/BENCHMARKS.md, below its heading. */
 export function pagesSection(result: PagesBenchmark): string {
-  const { machine, load } = result;
+  const { load } = result;
   return [
-    SECTION_HEADING,
-    '',
-    `Measured ${readableDate(result.date)} on ${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}.`,
+    `Measured ${readableDate(result.date)} on ${environmentLine(result)}.`,
     '',
     figuresTable(result),
     '',
@@ -99,23 +74,4 @@ export function pagesSection(result: PagesBenchmark): string {
     'On a shared 2-core machine runs minutes apart can differ by tens of percent: autocannon and the server share the two cores and other work takes CPU time (the bare page, cheap per request, swings most). Repeat a run before trusting a change; the ratio cancels out a machine that is slow all along, not noise within a run.',
     '',
   ].join('\n');
-}
-
-/** Replaces the Pages section (up to the next `## ` heading) or appends it; other sections are kept. */
-function withSection(document: string, section: string): string {
-  const start = document.search(/^## Pages\s*$/m);
-  if (start === -1) return `${document.trimEnd()}\n\n${section}`;
-  const rest = document.slice(start + SECTION_HEADING.length);
-  const next = rest.search(/^## /m);
-  const end = next === -1 ? document.length : start + SECTION_HEADING.length + next;
-  return `${document.slice(0, start)}${section}\n${document.slice(end)}`;
-}
-
-/** Writes the section and formats the file with the project's Prettier settings (format:check covers docs). */
-export async function writePagesSection(file: string, result: PagesBenchmark): Promise<void> {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : DOC_TITLE;
-  const options = (await resolveConfig(file)) ?? {};
-  const formatted = await format(withSection(current, pagesSection(result)), { ...options, filepath: file });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, formatted);
 }

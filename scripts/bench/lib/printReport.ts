@@ -1,43 +1,16 @@
 import type { LoadResult } from './load';
 import type { PageScripts } from './pageScripts';
 import {
-  hasNoModuleScripts,
+  environmentLine,
+  indent,
   kB,
   perSecond,
   ratio,
   readableDate,
+  renderTable,
   withoutPort,
-  type PagesBenchmark,
-} from './result';
-
-type Align = 'left' | 'right';
-
-/** A plain-text table: columns padded to their widest cell, a dashed rule under the header. */
-export function renderTable(
-  header: readonly string[],
-  rows: readonly string[][],
-  align: readonly Align[],
-): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, column) => {
-        const width = widths[column] ?? 0;
-        return align[column] === 'right' ? cell.padStart(width) : cell.padEnd(width);
-      })
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
-
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
-}
+} from './format';
+import { hasNoModuleScripts, type PagesBenchmark } from './result';
 
 function scriptsTable(page: PageScripts): string {
   const rows = page.scripts.map((script, index) => [
@@ -82,16 +55,16 @@ function summaryTable(result: PagesBenchmark): string {
     ['bare page: req/s', perSecond(load.bare.requestsPerSecond)],
     ['ratio ours/bare (req/s)', ratio(load.ratio)],
   ];
-  return renderTable(['figure', 'value'], rows, ['left', 'right']);
+  return renderTable(['figure', 'value'], rows);
 }
 
 /** The human-readable part of the output; the JSON line follows it. */
 export function printReport(result: PagesBenchmark): void {
-  const { machine, contentPage, load } = result;
+  const { contentPage, load } = result;
   const out: string[] = [
     '',
     `Pages benchmark, ${readableDate(result.date)}`,
-    `${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}`,
+    environmentLine(result),
     '',
     `JavaScript loaded by ${withoutPort(contentPage.url)}: ${contentPage.scripts.length} scripts, ${kB(contentPage.totalGzipBytes)} kB gzip (${kB(contentPage.totalBytes)} kB raw; 1 kB = 1000 bytes)`,
     indent(scriptsTable(contentPage)),

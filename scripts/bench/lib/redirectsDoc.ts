@@ -1,50 +1,25 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { format, resolveConfig } from 'prettier';
-import { DOC_TITLE, markdownTable } from './benchmarksDoc';
 import type { EngineRun } from './engineBench';
+import { count, environmentLine, markdownTable, micros, perSecond, readableDate, thousands } from './format';
 import {
-  LOOKUP_P99_TARGET_US,
-  TARGET_TABLE_RULES,
-  THROUGHPUT_LOSS_TARGET_PERCENT,
-  count,
-  micros,
-  millis,
+  TARGETS,
+  engineFigures,
   lostFigure,
   targetRun,
-  thousands,
   type AveragedLoad,
   type EngineBenchmark,
   type RedirectsBenchmark,
 } from './redirectsResult';
-import { perSecond, readableDate } from './result';
 import { lookupMixDescription } from './syntheticRedirects';
 
-const SECTION_HEADING = '## Redirects';
-
 function engineRow(label: string, run: EngineRun): string[] {
-  return [
-    label,
-    count(run.rules),
-    millis(run.compileMs),
-    micros(run.latency.p50Us),
-    micros(run.latency.p99Us),
-    micros(run.latency.p999Us),
-  ];
+  return [label, ...engineFigures(run)];
 }
 
 function engineTable(result: RedirectsBenchmark): string {
   const { engine } = result;
   const rows = engine.synthetic.map((run) => engineRow(`synthetic, ${thousands(run.rules)} rules`, run));
   if (engine.ukTable) rows.push(engineRow(`\`${result.ukTableFile}\``, engine.ukTable));
-  return markdownTable(['Table', 'Rules', 'Compile', 'Lookup p50', 'Lookup p99', 'Lookup p99.9'], rows, [
-    'left',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-  ]);
+  return markdownTable(['Table', 'Rules', 'Compile', 'Lookup p50', 'Lookup p99', 'Lookup p99.9'], rows);
 }
 
 function loadFigure(load: AveragedLoad): string {
@@ -71,12 +46,12 @@ function throughputTable(result: RedirectsBenchmark): string {
     ],
     [`Requests per second, ${page}, empty table`, loadFigure(throughput.empty)],
     [
-      `Throughput lost with the table (target < ${THROUGHPUT_LOSS_TARGET_PERCENT} %)`,
+      `Throughput lost with the table (target < ${TARGETS.throughputLossPercent} %)`,
       `${lostFigure(throughput.lostPercent)}, ${throughput.verdict}`,
     ],
     sanityFigure(result),
   ];
-  return markdownTable(['Figure', 'Value'], rows, ['left', 'right']);
+  return markdownTable(['Figure', 'Value'], rows);
 }
 
 function roundsTable(result: RedirectsBenchmark): string {
@@ -102,17 +77,16 @@ function compositionText(composition: EngineBenchmark['composition']): string {
   return `With ${count(composition.rules)} rules: ${count(composition.exact)} exact (${count(composition.query)} of them with \`?id=\`, ${count(composition.chained)} chained), ${count(composition.patterned)} patterned under ${count(composition.firstSegments)} first segments.`;
 }
 
+/** The Redirects section of docs/BENCHMARKS.md, below its heading. */
 export function redirectsSection(result: RedirectsBenchmark): string {
-  const { machine, engine, throughput } = result;
+  const { engine, throughput } = result;
   const target = targetRun(engine);
   const overhead = engine.timerOverhead;
   return [
-    SECTION_HEADING,
-    '',
-    `Measured ${readableDate(result.date)} on ${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}.`,
+    `Measured ${readableDate(result.date)} on ${environmentLine(result)}.`,
     '',
     ...result.notes.map((note) => `**Note:** ${note}\n`),
-    `Engine, in process (\`compileRedirectTable\`, then \`matchRedirect\` per lookup). Target: lookup p99 under ${LOOKUP_P99_TARGET_US} µs with ${thousands(TARGET_TABLE_RULES)} rules, **${engine.verdict}**${target ? ` (${micros(target.latency.p99Us)})` : ''}.`,
+    `Engine, in process (\`compileRedirectTable\`, then \`matchRedirect\` per lookup). Target: lookup p99 under ${TARGETS.lookupP99Us} µs with ${thousands(TARGETS.tableRules)} rules, **${engine.verdict}**${target ? ` (${micros(target.latency.p99Us)})` : ''}.`,
     '',
     engineTable(result),
     '',
@@ -135,29 +109,7 @@ export function redirectsSection(result: RedirectsBenchmark): string {
     'npm run bench:redirects -- --skip-build --duration 10  # reuse .next, shorter load runs',
     '```',
     '',
-    `The throughput target (${THROUGHPUT_LOSS_TARGET_PERCENT} %) is below the noise of this shared 2-core machine, where autocannon and the server share the cores: the same server measured twice in one run can differ by more than ${THROUGHPUT_LOSS_TARGET_PERCENT} % (compare the rounds), so one FAIL or PASS proves little; repeat the run. The engine figures are steadier but still move with the machine's load; the p99.9 mostly shows garbage collection pauses.`,
+    `The throughput target (${TARGETS.throughputLossPercent} %) is below the noise of this shared 2-core machine, where autocannon and the server share the cores: the same server measured twice in one run can differ by more than ${TARGETS.throughputLossPercent} % (compare the rounds), so one FAIL or PASS proves little; repeat the run. The engine figures are steadier but still move with the machine's load; the p99.9 mostly shows garbage collection pauses.`,
     '',
   ].join('\n');
-}
-
-/** Replaces the Redirects section (up to the next `## ` heading) or appends it; other sections are kept. */
-function withSection(document: string, section: string): string {
-  const start = document.search(/^## Redirects\s*$/m);
-  if (start === -1) return `${document.trimEnd()}\n\n${section}`;
-  const rest = document.slice(start + SECTION_HEADING.length);
-  const next = rest.search(/^## /m);
-  const end = next === -1 ? document.length : start + SECTION_HEADING.length + next;
-  return `${document.slice(0, start)}${section}\n${document.slice(end)}`;
-}
-
-/** Writes the section and formats the file with the project's Prettier settings (format:check covers docs). */
-export async function writeRedirectsSection(file: string, result: RedirectsBenchmark): Promise<void> {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : DOC_TITLE;
-  const options = (await resolveConfig(file)) ?? {};
-  const formatted = await format(withSection(current, redirectsSection(result)), {
-    ...options,
-    filepath: file,
-  });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, formatted);
 }

@@ -1,52 +1,34 @@
 import type { EngineRun } from './engineBench';
 import type { LoadResult } from './load';
-import { renderTable } from './printReport';
 import {
-  LOOKUP_P99_TARGET_US,
-  TARGET_TABLE_RULES,
-  THROUGHPUT_LOSS_TARGET_PERCENT,
   count,
+  environmentLine,
+  indent,
   micros,
-  millis,
+  perSecond,
+  readableDate,
+  renderTable,
+  thousands,
+} from './format';
+import {
+  TARGETS,
+  engineFigures,
   lostFigure,
   targetRun,
-  thousands,
   type AveragedLoad,
   type RedirectsBenchmark,
 } from './redirectsResult';
-import { perSecond, readableDate } from './result';
 import { lookupMixDescription } from './syntheticRedirects';
 
-function indent(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => `  ${line}`)
-    .join('\n');
-}
-
 function engineRow(label: string, run: EngineRun): string[] {
-  return [
-    label,
-    count(run.rules),
-    millis(run.compileMs),
-    micros(run.latency.p50Us),
-    micros(run.latency.p99Us),
-    micros(run.latency.p999Us),
-    micros(run.latency.maxUs),
-    count(run.hits),
-    String(run.mismatches),
-  ];
+  return [label, ...engineFigures(run), micros(run.latency.maxUs), count(run.hits), String(run.mismatches)];
 }
 
 function engineTable(result: RedirectsBenchmark): string {
   const { engine } = result;
   const rows = engine.synthetic.map((run) => engineRow(`synthetic ${thousands(run.rules)}`, run));
   if (engine.ukTable) rows.push(engineRow(result.ukTableFile, engine.ukTable));
-  return renderTable(
-    ['table', 'rules', 'compile', 'p50', 'p99', 'p99.9', 'max', 'hits', 'mismatches'],
-    rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-  );
+  return renderTable(['table', 'rules', 'compile', 'p50', 'p99', 'p99.9', 'max', 'hits', 'mismatches'], rows);
 }
 
 /** p50/p99 per lookup kind of the target table: where the time goes. */
@@ -57,7 +39,7 @@ function kindTable(run: EngineRun): string {
     micros(kind.p50Us),
     micros(kind.p99Us),
   ]);
-  return renderTable(['lookup kind', 'lookups', 'p50', 'p99'], rows, ['left', 'right', 'right', 'right']);
+  return renderTable(['lookup kind', 'lookups', 'p50', 'p99'], rows);
 }
 
 function loadRow(label: string, load: AveragedLoad | LoadResult): string[] {
@@ -80,14 +62,7 @@ function throughputTable(result: RedirectsBenchmark): string {
     loadRow('mean, UK table loaded', throughput.loaded),
     loadRow('mean, empty table', throughput.empty),
   ];
-  return renderTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows, [
-    'left',
-    'right',
-    'right',
-    'right',
-    'right',
-    'right',
-  ]);
+  return renderTable(['server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'], rows);
 }
 
 function sanityLines(result: RedirectsBenchmark): string[] {
@@ -101,12 +76,12 @@ function sanityLines(result: RedirectsBenchmark): string[] {
 
 /** The human-readable part of the output; the JSON line follows it. */
 export function printRedirectsReport(result: RedirectsBenchmark): void {
-  const { machine, engine, throughput } = result;
+  const { engine, throughput } = result;
   const target = targetRun(engine);
   const out: string[] = [
     '',
     `Redirects benchmark, ${readableDate(result.date)}`,
-    `${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}`,
+    environmentLine(result),
     ...result.notes.map((note) => `NOTE: ${note}`),
     `Build: ${result.buildSeconds === null ? 'skipped (--skip-build)' : `npm run build, ${result.buildSeconds.toFixed(1)} s`}`,
     '',
@@ -117,13 +92,13 @@ export function printRedirectsReport(result: RedirectsBenchmark): void {
     ...(target
       ? [`  by lookup kind, ${thousands(target.rules)} rules:`, indent(indent(kindTable(target))), '']
       : []),
-    `  ${engine.verdict}: lookup p99 ${target ? micros(target.latency.p99Us) : 'not measured'} at ${thousands(TARGET_TABLE_RULES)} rules (target < ${LOOKUP_P99_TARGET_US} µs)`,
+    `  ${engine.verdict}: lookup p99 ${target ? micros(target.latency.p99Us) : 'not measured'} at ${thousands(TARGETS.tableRules)} rules (target < ${TARGETS.lookupP99Us} µs)`,
     '',
     `Throughput of ${throughput.page}: autocannon, ${throughput.connections} connections, ${throughput.durationSeconds} s per round, servers alternating`,
     indent(throughputTable(result)),
     '',
-    `  ${throughput.verdict}: throughput lost with the UK table (${count(throughput.ukRules)} rules): ${lostFigure(throughput.lostPercent)} (target < ${THROUGHPUT_LOSS_TARGET_PERCENT} %)`,
-    `  Noise: on this shared 2-core machine autocannon and the server share the cores, and two rounds of the same server can differ by more than ${THROUGHPUT_LOSS_TARGET_PERCENT} %; compare the rounds above before trusting the verdict.`,
+    `  ${throughput.verdict}: throughput lost with the UK table (${count(throughput.ukRules)} rules): ${lostFigure(throughput.lostPercent)} (target < ${TARGETS.throughputLossPercent} %)`,
+    `  Noise: on this shared 2-core machine autocannon and the server share the cores, and two rounds of the same server can differ by more than ${TARGETS.throughputLossPercent} %; compare the rounds above before trusting the verdict.`,
     '',
     ...sanityLines(result).map((line) => `  ${line}`),
     '',
