@@ -27,7 +27,7 @@ export async function pagePropsFromLayout(
   if (!route) return null;
   const [phrases, renderingData] = await Promise.all([
     dictionary,
-    runLoaders(route, site, language, lookupRegistryEntry),
+    runLoaders(route, routePath, site, language, lookupRegistryEntry),
   ]);
   return {
     site,

@@ -37,12 +37,12 @@ describe('runLoaders', () => {
       }),
     );
     const lookup: EntryLookup = (name) => (name === 'Stock' ? { loader: stock } : undefined);
-    const result = await runLoaders(route, site, 'sv-SE', lookup);
+    const result = await runLoaders(route, '/om-oss', site, 'sv-SE', lookup);
     expect(result).toEqual({
       data: { a: { uid: 'a', language: 'sv-SE' }, c: { uid: 'c', language: 'sv-SE' } },
       failed: [],
     });
-    expect(stock).toHaveBeenCalledWith(expect.objectContaining({ site, route }));
+    expect(stock).toHaveBeenCalledWith(expect.objectContaining({ site, route, routePath: '/om-oss' }));
   });
 
   it('marks only the rendering whose loader failed, and logs it', async () => {
@@ -53,7 +53,7 @@ describe('runLoaders', () => {
         : name === 'Stock'
           ? { loader: async () => 1 }
           : undefined;
-    const result = await runLoaders(route, testSite(), 'sv-SE', lookup);
+    const result = await runLoaders(route, '/', testSite(), 'sv-SE', lookup);
     expect(result).toEqual({ data: { a: 1, c: 1 }, failed: ['d'] });
     expect(String(log.mock.calls[0]?.[0])).toContain('Broken (d)');
     log.mockRestore();

@@ -19,6 +19,7 @@ export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
 
 export async function runLoaders(
   route: Route,
+  routePath: string,
   site: SiteConfig,
   language: string,
   lookup: EntryLookup,
@@ -30,7 +31,7 @@ export async function runLoaders(
       const loader = lookup(rendering.componentName)?.loader;
       if (!loader) return;
       try {
-        data[rendering.uid] = (await loader({ site, language, route, rendering })) ?? null;
+        data[rendering.uid] = (await loader({ site, language, routePath, route, rendering })) ?? null;
       } catch (error) {
         console.error(`Loader of ${rendering.componentName} (${rendering.uid}) failed:`, error);
         failed.push(rendering.uid);

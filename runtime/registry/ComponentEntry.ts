@@ -18,6 +18,8 @@ export interface RenderingProps<Fields = Record<string, unknown>, Data = undefin
 export interface LoaderContext {
   site: SiteConfig;
   language: string;
+  /** The route's path without language prefix, e.g. `/om-oss/kontakt`. */
+  routePath: string;
   route: Route;
   rendering: Rendering;
 }
