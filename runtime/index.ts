@@ -10,3 +10,8 @@ export { useSite } from './site/SiteContext';
 export { localisedPath } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export type { SiteConfig } from './config/SiteConfig';
+export { Icon, ContentIcon, isIconName } from './icons/Icon';
+export type { IconName } from './icons/Icon';
+export { getCookie, setCookie, parseCookieHeader } from './browser/cookies';
+export { useThrottledWidth } from './browser/useThrottledWidth';
+export { pushToDataLayer } from './analytics/dataLayer';

@@ -13,6 +13,7 @@ export const DEFAULT_TEXTS = {
   notFoundHomeLink: 'Till startsidan',
   serverErrorHeading: 'Något gick fel',
   serverErrorText: 'Sidan kunde inte visas just nu. Försök igen om en stund.',
+  scrollToTop: 'Till toppen',
 } as const;
 
 export type RuntimeTextKey = keyof typeof DEFAULT_TEXTS;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { MouseEvent } from 'react';
 import type { Route } from '../../schemas/generated/layout';
+import { ScrollToTop } from './ScrollToTop';
 import { SitePlaceholder } from './SitePlaceholder';
 
 export const ROOT_PLACEHOLDERS = ['header', 'main', 'footer'] as const;
@@ -33,6 +34,8 @@ export function Layout() {
         {placeholder('main')}
       </Box>
       <div id="footer">{placeholder('footer')}</div>
+      {/* Visitors only: in the page editor a floating button would sit over the editing chrome. */}
+      {editing ? null : <ScrollToTop />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Wraps every page in its market's MUI theme (recoloured by the route's brand design), font and
  * dictionary. Emotion styles are collected on the server by AppCacheProvider and `_document`.
+ * Page analytics sit here rather than in the page so they outlive client-side navigations.
  */
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,6 +9,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { PageAnalytics } from '../analytics/PageAnalytics';
 import { createI18n } from '../i18n/createI18n';
 import { SiteContext } from '../site/SiteContext';
 import { createSiteTheme } from '../theme/createSiteTheme';
@@ -37,6 +39,7 @@ export function SiteApp(props: AppProps) {
     <AppCacheProvider {...props}>
       {isSitePageProps(pageProps) ? (
         <SiteProviders page={pageProps}>
+          <PageAnalytics page={pageProps} />
           <Component {...pageProps} />
         </SiteProviders>
       ) : (
