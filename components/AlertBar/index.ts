@@ -1,0 +1,6 @@
+import { defineComponent } from '../../runtime';
+import AlertBar from './AlertBar';
+import fieldsSchema from './alertBar.schema.json';
+import type { AlertBarFields } from './fields.generated';
+
+export default defineComponent<AlertBarFields>({ component: AlertBar, fieldsSchema });

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import { localisedPath, usePageLanguage, useSite } from '../../runtime';
+import type { FooterFields } from './fields.generated';
+
+/** Brand logos are shown at this height (spec 000 §9). */
+export const BRAND_LOGO_HEIGHT = 40;
+/** Width to height of a logo whose field carries no dimensions; the browser corrects it once loaded. */
+const FALLBACK_LOGO_RATIO = 3;
+
+type Brand = NonNullable<FooterFields['Brands']>[number];
+type ImageField = NonNullable<Brand['fields']['Logo']>;
+
+/** Only brands with a logo source are shown (spec 000 §5). */
+export function brandsWithLogo(brands: Brand[] | undefined): Brand[] {
+  return (brands ?? []).filter((brand) => Boolean(brand.fields.Logo?.value.src));
+}
+
+/** The car list filtered by the brand: `<carList>?car_brand=<name>`. */
+function brandHref(carListPath: string, name: string): string {
+  return `${carListPath}?car_brand=${encodeURIComponent(name)}`;
+}
+
+function logoWidth(value: ImageField['value']): number {
+  const width = Number(value.width);
+  const height = Number(value.height);
+  const ratio = width > 0 && height > 0 ? width / height : FALLBACK_LOGO_RATIO;
+  return Math.round(BRAND_LOGO_HEIGHT * ratio);
+}
+
+function Logo({ field, className }: { field: ImageField; className?: string }) {
+  return (
+    <Image
+      src={field.value.src}
+      alt=""
+      width={logoWidth(field.value)}
+      height={BRAND_LOGO_HEIGHT}
+      className={className}
+      style={{ height: BRAND_LOGO_HEIGHT, width: 'auto' }}
+    />
+  );
+}
+
+interface FooterBrandsProps {
+  heading?: FooterFields['BrandsHeading'];
+  brands: Brand[];
+}
+
+/** A light band of brand logos; the monochrome logo, when there is one, turns to colour on hover or focus. */
+export function FooterBrands({ heading, brands }: FooterBrandsProps) {
+  const site = useSite();
+  const carList = localisedPath(site, usePageLanguage(), site.paths.carList);
+  return (
+    <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', py: { xs: 4, md: 5 } }}>
+      <Container maxWidth="lg">
+        {heading?.value && (
+          <Typography component="h2" variant="h3" sx={{ mb: 3, textAlign: 'center' }}>
+            <Text field={heading} />
+          </Typography>
+        )}
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: { xs: 3, md: 5 },
+          }}
+        >
+          {brands.map(({ id, fields }) => {
+            const name = String(fields.Name.value);
+            const mono = fields.LogoBlackAndWhite?.value.src ? fields.LogoBlackAndWhite : undefined;
+            return (
+              <li key={id}>
+                <Box
+                  component={NextLink}
+                  href={brandHref(carList, name)}
+                  aria-label={name}
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    height: BRAND_LOGO_HEIGHT,
+                    borderRadius: 1,
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 4 },
+                    '& .logo-colour': { display: mono ? 'none' : 'block' },
+                    '&:hover .logo-colour, &:focus-visible .logo-colour': { display: 'block' },
+                    '&:hover .logo-mono, &:focus-visible .logo-mono': { display: 'none' },
+                  }}
+                >
+                  {mono && <Logo field={mono} className="logo-mono" />}
+                  {fields.Logo && <Logo field={fields.Logo} className="logo-colour" />}
+                </Box>
+              </li>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}
