@@ -92,6 +92,8 @@ export default function AlertBar({ fields }: RenderingProps<AlertBarFields>) {
         sx={closable ? { 'html[data-hide-alert] &': { display: 'none' } } : undefined}
       >
         <Box
+          component="section"
+          aria-label={t('alertLabel', { defaultValue: 'Meddelande' })}
           data-alert-type={type}
           sx={(theme) => {
             const { borderColor, ...colours } = COLOURS[type](theme);

@@ -10,6 +10,7 @@ for (const market of markets) {
       await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
       const fontFamily = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
       expect(fontFamily).toMatch(market.font);
+      await page.goto(siteUrl(market.site, market.contentPath));
       const intro = page.locator('main section').first();
       await expect(intro).toHaveCSS('background-color', market.primaryRgb);
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);

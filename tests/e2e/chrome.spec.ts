@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from './markets';
+
+const uk = (path = '/') => siteUrl('hedinautomotiveuksite', path);
+const desktopNav = (page: Page) => page.locator('header nav[aria-label="Menu"]').first();
+const hamburger = (page: Page) => page.locator('header button[aria-haspopup="dialog"]');
+
+test.describe('navigation', () => {
+  test('desktop bar from 1280px, hamburger below', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(uk('/about-us'));
+    await expect(desktopNav(page)).toBeVisible();
+    await expect(hamburger(page)).toBeHidden();
+    await page.setViewportSize({ width: 1279, height: 900 });
+    await expect(hamburger(page)).toBeVisible();
+    await expect(desktopNav(page)).toBeHidden();
+  });
+
+  test('a dropdown opens on hover and closes about 200ms after the pointer leaves', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(uk('/about-us'));
+    const trigger = desktopNav(page).locator('button[aria-haspopup="true"]').first();
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 2000 });
+  });
+
+  test('a dropdown is operable by keyboard and Escape returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(uk('/about-us'));
+    const trigger = desktopNav(page).locator('button[aria-haspopup="true"]').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.locator('a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the mobile mega menu opens a nested page for an item and goes back', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(uk('/about-us'));
+    await hamburger(page).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Items with children are buttons in the list; leaves are links.
+    const parent = dialog.locator('ul > li > button').first();
+    const parentName = ((await parent.textContent()) ?? '').trim();
+    await parent.click();
+    await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: parentName })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('button', { name: 'Back' })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the home header is transparent at the top and solid after 100px', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(uk('/'));
+    const header = page.locator('header[data-sticky]');
+    await expect(header).toHaveAttribute('data-sticky', 'transparent');
+    await page.evaluate(() => window.scrollTo(0, 99));
+    await expect(header).toHaveAttribute('data-sticky', 'transparent');
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await expect(header).toHaveAttribute('data-sticky', 'solid');
+  });
+});
+
+test('a closed alert stays closed across a reload, without flashing', async ({ page, context }) => {
+  await page.goto(uk('/about-us'));
+  const alert = page.locator('[data-alert-type="Neutral"]');
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Close' }).click();
+  await expect(alert).toBeHidden();
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'hideAlert');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+  await page.reload();
+  const hiddenBeforeScripts = await page.evaluate(() => document.documentElement.dataset.hideAlert);
+  expect(hiddenBeforeScripts).toBe('1');
+  await expect(page.locator('[data-alert-type="Neutral"]')).toBeHidden();
+});
+
+test('the hero search goes to the search page with the keyphrase', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(siteUrl('carstoresesite'));
+  const search = page.locator('section[data-variant] [role="search"] input');
+  await search.fill('Volvo XC60');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/sok\?keyphrase=Volvo(\+|%20)XC60$/);
+});
+
+test('scroll-to-top appears from 528px and takes the visitor back up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(uk('/'));
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await page.evaluate(() => window.scrollTo(0, 527));
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 528));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const market of ['carstoresesite', 'hedinautomotiveuksite']) {
+  test(`axe finds no accessibility violations on the ${market} home page`, async ({ page }) => {
+    await page.goto(siteUrl(market));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
