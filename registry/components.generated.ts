@@ -7,8 +7,6 @@ import HeroBanner from '../components/HeroBanner/HeroBanner';
 import Navigation from '../components/Navigation/Navigation';
 import PageIntro from '../components/PageIntro/PageIntro';
 import RichText from '../components/RichText/RichText';
-import SiteFooter from '../components/SiteFooter/SiteFooter';
-import SiteHeader from '../components/SiteHeader/SiteHeader';
 import TwoColumnContainer from '../components/TwoColumnContainer/TwoColumnContainer';
 
 export const registryComponents = {
@@ -19,8 +17,6 @@ export const registryComponents = {
   Navigation,
   PageIntro,
   RichText,
-  SiteFooter,
-  SiteHeader,
   TwoColumnContainer,
 };
 

@@ -7,8 +7,6 @@ import HeroBanner from '../components/HeroBanner';
 import Navigation from '../components/Navigation';
 import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
-import SiteFooter from '../components/SiteFooter';
-import SiteHeader from '../components/SiteHeader';
 import TwoColumnContainer from '../components/TwoColumnContainer';
 
 export const registryEntries = {
@@ -19,7 +17,5 @@ export const registryEntries = {
   Navigation,
   PageIntro,
   RichText,
-  SiteFooter,
-  SiteHeader,
   TwoColumnContainer,
 };

@@ -7,8 +7,6 @@ import HeroBanner from '../components/HeroBanner/heroBanner.schema.json';
 import Navigation from '../components/Navigation/navigation.schema.json';
 import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
-import SiteFooter from '../components/SiteFooter/siteFooter.schema.json';
-import SiteHeader from '../components/SiteHeader/siteHeader.schema.json';
 import TwoColumnContainer from '../components/TwoColumnContainer/twoColumnContainer.schema.json';
 
 export const fieldSchemas: Readonly<Record<string, object>> = {
@@ -19,7 +17,5 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   Navigation,
   PageIntro,
   RichText,
-  SiteFooter,
-  SiteHeader,
   TwoColumnContainer,
 };
