@@ -31,6 +31,7 @@ import {
 } from './navigationModel';
 import { focusVisibleSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
+import { MegaMenuImage } from './MegaMenuImage';
 
 interface MobileMenuProps {
   id: string;
@@ -256,6 +257,7 @@ export function MobileMenu({
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {entries.map((item) => (
               <li key={item.path}>
+                {item.image && <MegaMenuImage image={item.image} />}
                 {item.children.length > 0 ? (
                   <Box
                     component="button"

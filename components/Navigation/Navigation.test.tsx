@@ -443,6 +443,26 @@ describe('Navigation: mobile mega menu', () => {
     expect(within(dialog).getByRole('link', { name: 'Om oss' })).toBeTruthy();
   });
 
+  it('shows an item’s image at 480×270 on its menu page', () => {
+    const withImage = toNavigationLinks([
+      item('/kopa-bil', 'Köpa bil', {
+        children: [
+          item('/kopa-bil/volvo', 'Volvo', {
+            image: { src: '/-/media/navigation/volvo.jpg', alt: 'Volvo XC60' },
+          }),
+        ],
+      }),
+    ]);
+    renderNavigation({ data: navigationData({ items: withImage }) });
+    const dialog = openMenu();
+    expect(within(dialog).queryByRole('img', { name: 'Volvo XC60' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Köpa bil' }));
+    const image = within(dialog).getByRole('img', { name: 'Volvo XC60' });
+    expect(image.getAttribute('width')).toBe('480');
+    expect(image.getAttribute('height')).toBe('270');
+    expect(image.getAttribute('src')).toContain(encodeURIComponent('/-/media/navigation/volvo.jpg'));
+  });
+
   it('closes when the route changes', async () => {
     renderNavigation();
     openMenu();

@@ -16,6 +16,7 @@ export function toNavigationLinks(items: readonly NavigationItem[]): NavigationL
       path: item.path,
       ...(item.externalLink?.href ? { externalHref: item.externalLink.href } : {}),
       navigable: item.isNavigableInMenuWhenItHasChildren,
+      ...(item.image ? { image: item.image } : {}),
       children: toNavigationLinks(item.children),
     }));
 }

@@ -26,8 +26,13 @@ export interface NavigationLink {
   externalHref?: string;
   /** The item is a page of its own even though it has children (isNavigableInMenuWhenItHasChildren). */
   navigable: boolean;
+  /** Shown in the mobile mega menu at MEGA_MENU_IMAGE size. */
+  image?: { src: string; alt: string };
   children: NavigationLink[];
 }
+
+/** Spec 000 §9: mega menu images are 480×270. */
+export const MEGA_MENU_IMAGE = { width: 480, height: 270 } as const;
 
 export interface NavigationLanguage {
   /** Sitecore language code, e.g. `sv-SE`. */

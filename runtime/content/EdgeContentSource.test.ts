@@ -284,6 +284,10 @@ describe('EdgeContentSource.getNavigation', () => {
             navigationTitle: 'Volvo',
             hideInNavigation: false,
             isNavigableInMenuWhenItHasChildren: false,
+            image: {
+              src: 'https://edge.sitecorecloud.io/carstore/-/media/navigation/volvo.jpg',
+              alt: 'Volvo XC60 i kvällsljus',
+            },
             children: [
               {
                 name: 'xc60',

@@ -102,6 +102,12 @@ export const NAVIGATION_QUERY = /* GraphQL */ `
         linktype: linkType
       }
     }
+    navigationImage: field(name: "NavigationImage") {
+      ... on ImageField {
+        src
+        alt
+      }
+    }
   }
 `;
 
@@ -134,6 +140,8 @@ export interface EdgeNavigationItem {
   isNavigableInMenuWhenItHasChildren: EdgeFieldValue | null;
   /** Empty object when the field exists but is not a link field. */
   externalLink: { url?: string | null; linktype?: string | null } | null;
+  /** Empty object when the field exists but is not an image field. */
+  navigationImage?: { src?: string | null; alt?: string | null } | null;
   children?: { results: EdgeNavigationItem[] } | null;
 }
 
@@ -150,6 +158,7 @@ function reshapeNavigationItems(items: EdgeNavigationItem[], level: number): Nav
   if (level > NAVIGATION_DEPTH) return [];
   return items.map((item) => {
     const href = item.externalLink?.url;
+    const imageSrc = item.navigationImage?.src;
     return {
       name: item.name,
       path: item.url?.path ?? '',
@@ -157,6 +166,7 @@ function reshapeNavigationItems(items: EdgeNavigationItem[], level: number): Nav
       hideInNavigation: isChecked(item.hideInNavigation),
       isNavigableInMenuWhenItHasChildren: isChecked(item.isNavigableInMenuWhenItHasChildren),
       ...(href ? { externalLink: { href, linktype: item.externalLink?.linktype || 'external' } } : {}),
+      ...(imageSrc ? { image: { src: imageSrc, alt: item.navigationImage?.alt ?? '' } } : {}),
       children: reshapeNavigationItems(item.children?.results ?? [], level + 1),
     };
   });

@@ -70,6 +70,18 @@ describe('LocalContentSource over the demo markets', () => {
     ]);
   });
 
+  it('carries an item’s navigation image for the mega menu', async () => {
+    const navigation = await source.getNavigation(site('carstoresesite'), 'sv-SE');
+    const volvo = navigation
+      .find((item) => item.name === 'marken')
+      ?.children.find((item) => item.name === 'volvo');
+    expect(volvo?.image).toEqual({
+      src: '/-/media/navigation/volvo.jpg',
+      alt: 'Volvo på landsväg i kvällsljus',
+    });
+    expect(navigation.find((item) => item.name === 'marken')?.image).toBeUndefined();
+  });
+
   it('reads dictionaries, error pages and languages', async () => {
     expect((await source.getDictionary(site('hedinautomotiveuksite'), 'en-GB')).sectionErrorHeading).toBe(
       'Oops',

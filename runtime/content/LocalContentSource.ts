@@ -101,6 +101,7 @@ export class LocalContentSource implements ContentSource {
         const itemPath = `${parentPath}/${name}`;
         const fields = route.fields;
         const externalHref = fields.externalLink?.value.href;
+        const image = fields.navigationImage?.value;
         return {
           name,
           path: itemPath,
@@ -117,6 +118,7 @@ export class LocalContentSource implements ContentSource {
                 },
               }
             : {}),
+          ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
           children: this.navigationChildren(path.join(dir, name), itemPath, level + 1),
         };
       });

@@ -24,6 +24,13 @@ export interface NavigationItem {
     href: string;
     linktype: string;
   };
+  /**
+   * Picture shown for the item in the mobile mega menu (480×270).
+   */
+  image?: {
+    src: string;
+    alt: string;
+  };
   children: NavigationItem[];
 }
 /**

@@ -60,6 +60,7 @@ export interface RouteFields {
   hideInNavigation?: CheckboxField;
   isNavigableInMenuWhenItHasChildren?: CheckboxField;
   externalLink?: LinkField;
+  navigationImage?: ImageField;
   sortOrder?: TextField1;
   [k: string]: {} | TextField | ImageField | CheckboxField | LinkField | TextField1 | undefined;
 }

@@ -61,6 +61,22 @@ test.describe('navigation', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('mega menu pages show their items’ images at 480×270', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(uk('/about-us'));
+    await hamburger(page).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Buy a car' }).click();
+    await dialog.getByRole('button', { name: 'New cars by brand' }).click();
+    const image = dialog.getByRole('img', { name: 'BMW on an evening road' });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', '480');
+    await expect(image).toHaveAttribute('height', '270');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   test('the home header is transparent at the top and solid after 100px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(uk('/'));
