@@ -9,6 +9,7 @@ export { LinkButton } from './fields/LinkButton';
 export { useSite } from './site/SiteContext';
 export { localisedPath } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
+export { defineTexts } from './i18n/defineTexts';
 export type { SiteConfig } from './config/SiteConfig';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../runtime';
 
 /** The hero's dictionary keys with their Swedish defaults; each market's dictionary translates them. */
 export const HERO_TEXTS = {
@@ -9,9 +9,4 @@ export const HERO_TEXTS = {
   heroMute: 'Ljud av',
 } as const;
 
-export type HeroTextKey = keyof typeof HERO_TEXTS;
-
-export function useHeroText(): (key: HeroTextKey) => string {
-  const { t } = useTranslation();
-  return (key) => t(key, { defaultValue: HERO_TEXTS[key] });
-}
+export const useHeroText = defineTexts(HERO_TEXTS);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { defineTexts } from '../../runtime';
 
 /** The navigation's dictionary keys with their Swedish defaults; each market's dictionary translates them. */
 export const NAV_TEXTS = {
@@ -12,9 +12,4 @@ export const NAV_TEXTS = {
   navHome: 'Till startsidan',
 } as const;
 
-export type NavTextKey = keyof typeof NAV_TEXTS;
-
-export function useNavText(): (key: NavTextKey) => string {
-  const { t } = useTranslation();
-  return (key) => t(key, { defaultValue: NAV_TEXTS[key] });
-}
+export const useNavText = defineTexts(NAV_TEXTS);

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_TEXTS, type RuntimeTextKey } from './defaultTexts';
+import { DEFAULT_TEXTS } from './defaultTexts';
+import { defineTexts } from './defineTexts';
 
 /** Looks up a runtime text in the dictionary, falling back to its documented default. */
-export function useRuntimeText(): (key: RuntimeTextKey) => string {
-  const { t } = useTranslation();
-  return (key) => t(key, { defaultValue: DEFAULT_TEXTS[key] });
-}
+export const useRuntimeText = defineTexts(DEFAULT_TEXTS);
