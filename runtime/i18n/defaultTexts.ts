@@ -15,5 +15,3 @@ export const DEFAULT_TEXTS = {
   serverErrorText: 'Sidan kunde inte visas just nu. Försök igen om en stund.',
   scrollToTop: 'Till toppen',
 } as const;
-
-export type RuntimeTextKey = keyof typeof DEFAULT_TEXTS;
