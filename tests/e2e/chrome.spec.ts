@@ -77,6 +77,17 @@ test.describe('navigation', () => {
       .toBeGreaterThan(0);
   });
 
+  test('the language switcher goes to the same page in the other language', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(siteUrl('hedingroupsite'));
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('link', { name: 'Svenska (Sverige)' }).click();
+    await expect(page).toHaveURL(siteUrl('hedingroupsite', '/sv-se'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+    await page.goto(siteUrl('hedingroupsite', '/about-us'));
+    await expect(page.getByRole('button', { name: /^Language/ })).toHaveCount(0);
+  });
+
   test('the home header is transparent at the top and solid after 100px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(uk('/'));
