@@ -9,17 +9,19 @@ import fieldsSchema from '../../schemas/fields.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import redirectsSchema from '../../schemas/redirects.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
+import storiesRequestSchema from '../../schemas/storiesRequest.schema.json';
 import type { ConfigError } from './ConfigError';
 
 export const SCHEMA_BASE_URI = 'https://schemas.car-retail.internal/';
 
-export type ProjectSchemaName = 'site' | 'dictionary' | 'layout' | 'redirects';
+export type ProjectSchemaName = 'site' | 'dictionary' | 'layout' | 'redirects' | 'storiesRequest';
 
 const projectSchemas = {
   site: siteSchema,
   dictionary: dictionarySchema,
   layout: layoutSchema,
   redirects: redirectsSchema,
+  storiesRequest: storiesRequestSchema,
 } as const;
 
 function createAjv(): Ajv2020 {

@@ -4,13 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
 import { NAVIGATION_DEPTH } from './ContentSource';
 import {
+  DEFAULT_STORY_TEMPLATE_ID,
   EDGE_PAGE_SIZE,
   EdgeContentSource,
+  edgeDate,
   formatLayoutQuery,
   HOME_PATH_QUERY,
   NAVIGATION_QUERY,
+  normaliseItemId,
   reshapeNavigation,
+  reshapeStoryExtras,
+  reshapeStoryPage,
+  reshapeStoryTags,
   ROUTE_LANGUAGES_QUERY,
+  STORIES_INDEX_QUERY,
+  STORIES_SEARCH_QUERY,
+  STORY_EXTRAS_QUERY,
+  storedItemId,
 } from './EdgeContentSource';
 import type { EdgeConfig } from './edgeConfig';
 
@@ -73,6 +83,12 @@ function recordedEdge(body: GraphQLRequestBody): Reply {
       return fixture('sitemap');
     case 'ErrorPagesQuery':
       return fixture('error-pages');
+    case 'EdgeStoriesIndex':
+      return fixture(variables.routePath === '/nyheter' ? 'stories-index' : 'route-not-found');
+    case 'EdgeStoriesSearch':
+      return fixture(variables.after === 'NA==' ? 'stories-page-2' : 'stories-page-1');
+    case 'EdgeStoryExtras':
+      return fixture(variables.routePath === '/nyheter/vinterdack' ? 'stories-extras' : 'route-not-found');
     default:
       throw new Error(`No recorded response for operation ${String(body.operationName)}`);
   }
@@ -462,6 +478,278 @@ describe('EdgeContentSource.listRoutePaths', () => {
   });
 });
 
+const INDEX_ID = '3E1F7A2C9B4D4C8E8F1A6B2D5C7E9A04';
+const TAG_SUV = 'A1B2C3D4E5F64718293A4B5C6D7E8F90';
+const TAG_SERVICE = 'C3D4E5F6A7B849203B4C5D6E7F809102';
+const STORY_TEMPLATE = '8a3f5c1e2b7d4e96a0c45d1b9e7f3a62';
+
+/** The recorded story extras, as Edge would answer them for another story under the same index. */
+function extrasOf(storyId: string): (body: GraphQLRequestBody) => Reply {
+  return (body) => {
+    if (body.operationName !== 'EdgeStoryExtras') return recordedEdge(body);
+    const recorded = JSON.parse(fixture('stories-extras').body) as {
+      data: { layout: { item: { id: string } } };
+    };
+    recorded.data.layout.item.id = storyId;
+    return { status: 200, contentType: 'application/json', body: JSON.stringify(recorded) };
+  };
+}
+
+const searchesOf = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.body.operationName === 'EdgeStoriesSearch');
+
+describe('EdgeContentSource.listStories', () => {
+  it('resolves the index, then searches its Story children in the language, newest first', async () => {
+    const { source, requests } = edgeSource();
+    const page = await source.listStories(testSite(), 'sv-SE', { indexPath: 'nyheter/', limit: 4 });
+
+    expect(requests.map((request) => request.body.operationName)).toEqual([
+      'EdgeStoriesIndex',
+      'EdgeStoriesSearch',
+    ]);
+    expect(requests[0]?.body.query).toBe(STORIES_INDEX_QUERY);
+    expect(requests[0]?.body.variables).toEqual({
+      site: 'carstoresesite',
+      routePath: '/nyheter',
+      language: 'sv-SE',
+    });
+    expect(requests[1]?.body.query).toBe(STORIES_SEARCH_QUERY);
+    expect(requests[1]?.body.variables).toEqual({
+      where: {
+        AND: [
+          { name: '_parent', value: INDEX_ID, operator: 'EQ' },
+          { name: '_templates', value: STORY_TEMPLATE, operator: 'CONTAINS' },
+          { name: '_language', value: 'sv-SE', operator: 'EQ' },
+        ],
+      },
+      first: 4,
+    });
+
+    expect(page.hasMore).toBe(true);
+    expect(page.cursor).toBe('NA==');
+    expect(page.stories.map((story) => story.name)).toEqual([
+      'ny-elektrisk-suv',
+      'ladda-hemma',
+      'vinterdack',
+      'familje-suv-test',
+    ]);
+    expect(page.stories[0]).toEqual({
+      id: 'D1A0B1C2D3E44F5A8B6C7D8E9F0A1B21',
+      name: 'ny-elektrisk-suv',
+      path: '/nyheter/ny-elektrisk-suv',
+      title: 'Ny elektrisk SUV',
+      preamble: 'Nu kommer vår första elektriska SUV.',
+      date: '2026-10-03',
+      image: {
+        src: 'https://edge.sitecorecloud.io/carstore/-/media/stories/ny-elektrisk-suv.jpg',
+        alt: 'Ny elektrisk SUV',
+      },
+      tags: [TAG_SUV, 'B2C3D4E5F6A748192A3B4C5D6E7F8091'],
+    });
+    expect(page.stories[3]?.date).toBe('2026-08-15T08:30:00Z');
+  });
+
+  it('passes the cursor on as `after` and reports the end of the list', async () => {
+    const { source, requests } = edgeSource();
+    const page = await source.listStories(testSite(), 'sv-SE', {
+      indexPath: '/nyheter',
+      limit: 4,
+      cursor: 'NA==',
+    });
+
+    expect(requests[1]?.body.variables).toMatchObject({ first: 4, after: 'NA==' });
+    expect(page).toMatchObject({ cursor: null, hasMore: false });
+    expect(page.stories).toEqual([
+      expect.objectContaining({ name: 'serviceavtal', title: 'Serviceavtal', tags: [TAG_SERVICE] }),
+      expect.objectContaining({ name: 'oppet-hus', title: 'Öppet hus i helgen', tags: [] }),
+    ]);
+    expect(page.stories[1]).not.toHaveProperty('image');
+  });
+
+  it('filters on any selected tag with `contains` on the stored tag ids', async () => {
+    const { source, requests } = edgeSource();
+    await source.listStories(testSite(), 'sv-SE', {
+      indexPath: '/nyheter',
+      limit: 4,
+      tags: [TAG_SUV, TAG_SERVICE],
+    });
+    const where = requests[1]?.body.variables?.where as { AND: unknown[] };
+    expect(where.AND).toHaveLength(4);
+    expect(where.AND[3]).toEqual({
+      OR: [
+        { name: 'tags', value: '{A1B2C3D4-E5F6-4718-293A-4B5C6D7E8F90}', operator: 'CONTAINS' },
+        { name: 'tags', value: '{C3D4E5F6-A7B8-4920-3B4C-5D6E7F809102}', operator: 'CONTAINS' },
+      ],
+    });
+  });
+
+  it('finds stories by the Story template the site config names', async () => {
+    const { source, requests } = edgeSource();
+    const site = testSite({ stories: { templateId: '{0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D}' } });
+    await source.listStories(site, 'sv-SE', { indexPath: '/nyheter', limit: 3 });
+    const where = requests[1]?.body.variables?.where as { AND: unknown[] };
+    expect(where.AND[1]).toEqual({
+      name: '_templates',
+      value: '0a1b2c3d4e5f4a6b8c7d9e0f1a2b3c4d',
+      operator: 'CONTAINS',
+    });
+    expect(requests[1]?.body.variables?.first).toBe(3);
+  });
+
+  it('returns an empty page when Edge finds no stories', async () => {
+    const { source } = edgeSource((body) =>
+      body.operationName === 'EdgeStoriesSearch' ? fixture('stories-empty') : recordedEdge(body),
+    );
+    expect(await source.listStories(testSite(), 'sv-SE', { indexPath: '/nyheter', limit: 4 })).toEqual({
+      stories: [],
+      cursor: null,
+      hasMore: false,
+    });
+  });
+
+  it('returns an empty page without searching when the index does not exist', async () => {
+    const { source, requests } = edgeSource();
+    expect(await source.listStories(testSite(), 'sv-SE', { indexPath: '/finns-inte', limit: 4 })).toEqual({
+      stories: [],
+      cursor: null,
+      hasMore: false,
+    });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('refuses a limit below 1 before asking Edge', async () => {
+    const { source, requests } = edgeSource();
+    await expect(
+      source.listStories(testSite(), 'sv-SE', { indexPath: '/nyheter', limit: 0 }),
+    ).rejects.toThrow(RangeError);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('EdgeContentSource.getStoryTags', () => {
+  it("maps the index's storyTags multilist into tags", async () => {
+    const { source, requests } = edgeSource();
+    expect(await source.getStoryTags(testSite(), 'sv-SE', '/nyheter')).toEqual([
+      { id: TAG_SUV, key: 'suv', value: 'SUV' },
+      { id: 'B2C3D4E5F6A748192A3B4C5D6E7F8091', key: 'elbil', value: 'Elbil' },
+      { id: TAG_SERVICE, key: 'service', value: 'Service' },
+    ]);
+    expect(requests[0]?.body.query).toBe(STORIES_INDEX_QUERY);
+  });
+
+  it('returns no tags for a missing index', async () => {
+    const { source } = edgeSource();
+    expect(await source.getStoryTags(testSite(), 'sv-SE', '/finns-inte')).toEqual([]);
+  });
+});
+
+describe('EdgeContentSource.getStoryExtras', () => {
+  it('reads the story and its index, then finds its neighbours in the stories list', async () => {
+    const { source, requests } = edgeSource();
+    const extras = await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack');
+
+    expect(extras).toEqual({
+      date: '2026-09-20',
+      author: 'Erik Lund',
+      tags: [{ id: TAG_SERVICE, key: 'service', value: 'Service' }],
+      parentPath: '/nyheter',
+      previous: { path: '/nyheter/familje-suv-test', title: 'Vi testade fyra familje-SUV:ar' },
+      next: { path: '/nyheter/ladda-hemma', title: 'Ladda hemma' },
+    });
+    expect(requests[0]?.body.query).toBe(STORY_EXTRAS_QUERY);
+    expect(requests[0]?.body.variables).toEqual({
+      site: 'carstoresesite',
+      routePath: '/nyheter/vinterdack',
+      language: 'sv-SE',
+    });
+    expect(searchesOf(requests).map((request) => request.body.variables)).toEqual([
+      {
+        where: {
+          AND: [
+            { name: '_parent', value: INDEX_ID, operator: 'EQ' },
+            { name: '_templates', value: STORY_TEMPLATE, operator: 'CONTAINS' },
+            { name: '_language', value: 'sv-SE', operator: 'EQ' },
+          ],
+        },
+        first: EDGE_PAGE_SIZE,
+      },
+    ]);
+  });
+
+  it('has no next story for the newest', async () => {
+    const { source } = edgeSource(extrasOf('D1A0B1C2D3E44F5A8B6C7D8E9F0A1B21'));
+    const extras = await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack');
+    expect(extras?.previous).toEqual({ path: '/nyheter/ladda-hemma', title: 'Ladda hemma' });
+    expect(extras).not.toHaveProperty('next');
+  });
+
+  it('fetches the older neighbour with the cursor when the story ends a page', async () => {
+    const { source, requests } = edgeSource(extrasOf('D4A0B1C2D3E44F5A8B6C7D8E9F0A1B24'));
+    const extras = await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack');
+    expect(extras?.previous).toEqual({ path: '/nyheter/serviceavtal', title: 'Serviceavtal' });
+    expect(extras?.next).toEqual({ path: '/nyheter/vinterdack', title: 'Dags för vinterdäck' });
+    expect(searchesOf(requests)[1]?.body.variables).toMatchObject({ first: 1, after: 'NA==' });
+  });
+
+  it('pages on with the cursor until it finds the story, keeping the last story of the page before', async () => {
+    const { source, requests } = edgeSource(extrasOf('D5A0B1C2D3E44F5A8B6C7D8E9F0A1B25'));
+    const extras = await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack');
+    expect(extras?.next).toEqual({
+      path: '/nyheter/familje-suv-test',
+      title: 'Vi testade fyra familje-SUV:ar',
+    });
+    expect(extras?.previous).toEqual({ path: '/nyheter/oppet-hus', title: 'Öppet hus i helgen' });
+    expect(searchesOf(requests).map((request) => request.body.variables?.after)).toEqual([undefined, 'NA==']);
+  });
+
+  it('has no previous story for the oldest', async () => {
+    const { source } = edgeSource(extrasOf('D6A0B1C2D3E44F5A8B6C7D8E9F0A1B26'));
+    const extras = await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack');
+    expect(extras?.next).toEqual({ path: '/nyheter/serviceavtal', title: 'Serviceavtal' });
+    expect(extras).not.toHaveProperty('previous');
+  });
+
+  it('returns null for an item of another template, without searching', async () => {
+    const { source, requests } = edgeSource();
+    const site = testSite({ stories: { templateId: '0A1B2C3D4E5F4A6B8C7D9E0F1A2B3C4D' } });
+    expect(await source.getStoryExtras(site, 'sv-SE', '/nyheter/vinterdack')).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('returns null for a route Edge does not find', async () => {
+    const { source } = edgeSource();
+    expect(await source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/finns-inte')).toBeNull();
+  });
+});
+
+describe('story reshaping', () => {
+  it('turns Sitecore dates into ISO dates, midnight into a plain date', () => {
+    expect(edgeDate('20261003T000000Z')).toBe('2026-10-03');
+    expect(edgeDate('20260815T083000Z')).toBe('2026-08-15T08:30:00Z');
+    expect(edgeDate('2026-10-03')).toBe('2026-10-03');
+    expect(edgeDate(null)).toBe('');
+  });
+
+  it('writes item ids in the form Edge returns them and in the form a multilist stores them', () => {
+    expect(normaliseItemId('{a1b2c3d4-e5f6-4718-293a-4b5c6d7e8f90}')).toBe(TAG_SUV);
+    expect(normaliseItemId('tag-suv')).toBe('tag-suv');
+    expect(storedItemId(TAG_SUV)).toBe('{A1B2C3D4-E5F6-4718-293A-4B5C6D7E8F90}');
+    expect(storedItemId('tag-suv')).toBe('tag-suv');
+  });
+
+  it('maps a missing search or field to nothing', () => {
+    expect(reshapeStoryPage({ search: null })).toEqual({ stories: [], cursor: null, hasMore: false });
+    expect(reshapeStoryTags(null)).toEqual([]);
+    expect(reshapeStoryTags({})).toEqual([]);
+    expect(reshapeStoryTags({ targetItems: [{ id: TAG_SUV, key: null, value: null }] })).toEqual([]);
+    expect(reshapeStoryExtras({ layout: { item: null } }, DEFAULT_STORY_TEMPLATE_ID)).toBeNull();
+  });
+
+  it('uses the schema default as the Story template id', () => {
+    expect(normaliseItemId(DEFAULT_STORY_TEMPLATE_ID).toLowerCase()).toBe(STORY_TEMPLATE);
+  });
+});
+
 describe('EdgeContentSource failures', () => {
   const calls: [string, (source: EdgeContentSource) => Promise<unknown>, RegExp][] = [
     ['getLayout', (source) => source.getLayout(testSite(), '/om-oss', 'sv-SE'), /layout query for \/om-oss/],
@@ -471,6 +759,21 @@ describe('EdgeContentSource failures', () => {
     ['getNavigation', (source) => source.getNavigation(testSite(), 'sv-SE'), /navigation query for \//],
     ['getHomePath', (source) => source.getHomePath(testSite(), 'sv-SE'), /home path query/],
     ['listRoutePaths', (source) => source.listRoutePaths(testSite(), 'sv-SE'), /route list query/],
+    [
+      'listStories',
+      (source) => source.listStories(testSite(), 'sv-SE', { indexPath: '/nyheter', limit: 4 }),
+      /stories index query for \/nyheter/,
+    ],
+    [
+      'getStoryTags',
+      (source) => source.getStoryTags(testSite(), 'sv-SE', '/nyheter'),
+      /stories index query for \/nyheter/,
+    ],
+    [
+      'getStoryExtras',
+      (source) => source.getStoryExtras(testSite(), 'sv-SE', '/nyheter/vinterdack'),
+      /story extras query for \/nyheter\/vinterdack/,
+    ],
   ];
 
   it.each(calls)('%s rejects on an upstream HTTP 500', async (_name, call, what) => {

@@ -1,6 +1,6 @@
 /**
- * The `edge` content source: layout, dictionary, navigation, languages and route lists from Sitecore
- * Experience Edge over GraphQL, mapped into the same shapes the local source returns. Server-only.
+ * The `edge` content source: layout, dictionary, navigation, languages, route lists and stories from
+ * Sitecore Experience Edge over GraphQL, mapped into the same shapes the local source returns. Server-only.
  */
 import {
   GraphQLDictionaryService,
@@ -14,7 +14,9 @@ import {
   GraphQLRequestClient,
   type GraphQLRequestClientFactory,
 } from '@sitecore-jss/sitecore-jss-nextjs/graphql';
+import type { StoryLink } from '../../schemas/generated/content';
 import type { LayoutContext, Route } from '../../schemas/generated/layout';
+import siteSchema from '../../schemas/site.schema.json';
 import type { SiteConfig } from '../config/SiteConfig';
 import {
   type ContentSource,
@@ -24,8 +26,14 @@ import {
   NAVIGATION_DEPTH,
   type NavigationItem,
   normaliseRoutePath,
+  type Story,
+  type StoryExtras,
+  type StoryPage,
+  type StoryQuery,
+  type StoryTag,
 } from './ContentSource';
 import type { EdgeConfig } from './edgeConfig';
+import { checkStoryLimit, resolveStoryTags, splitTagIds } from './stories';
 
 /** Items per page of paginated Edge queries; JSS's dictionary search would otherwise page by 10. */
 export const EDGE_PAGE_SIZE = 100;
@@ -177,6 +185,295 @@ export function reshapeNavigation(raw: EdgeNavigationData): NavigationItem[] {
   return reshapeNavigationItems(raw.layout?.item?.children?.results ?? [], 1);
 }
 
+/** Used when a site config names no Story template (the schema's documented default). */
+export const DEFAULT_STORY_TEMPLATE_ID: string = siteSchema.properties.stories.properties.templateId.default;
+
+/**
+ * Field names of the story content model (spec 000 §3), the same as in local content: a stories index
+ * carries `storyTags` (a multilist of tag items with `key` and `value`); a story carries `title`,
+ * `preamble`, `date`, `image`, `tags` (a multilist: its raw value is the tag ids joined by `|`) and
+ * `author`.
+ */
+const STORY_TAG_ITEMS_FRAGMENT = /* GraphQL */ `
+  fragment StoryTagItems on MultilistField {
+    targetItems {
+      id
+      key: field(name: "key") {
+        value
+      }
+      value: field(name: "value") {
+        value
+      }
+    }
+  }
+`;
+
+/** The index resolved like a page (site start item plus route path): its id and the tags it offers. */
+export const STORIES_INDEX_QUERY = /* GraphQL */ `
+  query EdgeStoriesIndex($site: String!, $routePath: String!, $language: String!) {
+    layout(site: $site, routePath: $routePath, language: $language) {
+      item {
+        id
+        storyTags: field(name: "storyTags") {
+          ...StoryTagItems
+        }
+      }
+    }
+  }
+  ${STORY_TAG_ITEMS_FRAGMENT}
+`;
+
+/**
+ * One page of stories, newest first. `$where` is built by `storiesSearchWhere`: children of the index
+ * with the Story template in the language, plus, when tags are selected, an OR of `contains` on `tags`.
+ * `date` is read raw (Sitecore's `yyyyMMddTHHmmssZ`) and converted by `edgeDate`, rather than through
+ * `formattedDateValue`, so the ISO form does not depend on Edge's date format strings.
+ */
+export const STORIES_SEARCH_QUERY = /* GraphQL */ `
+  query EdgeStoriesSearch($where: ItemSearchPredicateInput!, $first: Int!, $after: String) {
+    search(where: $where, first: $first, after: $after, orderBy: { name: "date", direction: DESC }) {
+      pageInfo {
+        endCursor
+        hasNext
+      }
+      results {
+        id
+        name
+        displayName
+        url {
+          path
+        }
+        title: field(name: "title") {
+          value
+        }
+        preamble: field(name: "preamble") {
+          value
+        }
+        date: field(name: "date") {
+          value
+        }
+        image: field(name: "image") {
+          ... on ImageField {
+            src
+            alt
+          }
+        }
+        tags: field(name: "tags") {
+          value
+        }
+      }
+    }
+  }
+`;
+
+/** The story item with its parent (the index): enough for the publish info bar, tags and back link. */
+export const STORY_EXTRAS_QUERY = /* GraphQL */ `
+  query EdgeStoryExtras($site: String!, $routePath: String!, $language: String!) {
+    layout(site: $site, routePath: $routePath, language: $language) {
+      item {
+        id
+        template {
+          id
+        }
+        date: field(name: "date") {
+          value
+        }
+        author: field(name: "author") {
+          value
+        }
+        tags: field(name: "tags") {
+          value
+        }
+        parent {
+          id
+          url {
+            path
+          }
+          storyTags: field(name: "storyTags") {
+            ...StoryTagItems
+          }
+        }
+      }
+    }
+  }
+  ${STORY_TAG_ITEMS_FRAGMENT}
+`;
+
+export interface EdgeStoryTagItems {
+  /** Absent when the field exists but is not a multilist. */
+  targetItems?: { id: string; key: EdgeFieldValue | null; value: EdgeFieldValue | null }[] | null;
+}
+
+export interface EdgeStoriesIndexData {
+  layout: { item: { id: string; storyTags: EdgeStoryTagItems | null } | null } | null;
+}
+
+export interface EdgeStoryItem {
+  id: string;
+  name: string;
+  displayName?: string | null;
+  url: { path: string } | null;
+  title: EdgeFieldValue | null;
+  preamble: EdgeFieldValue | null;
+  date: EdgeFieldValue | null;
+  /** Empty object when the field exists but is not an image field. */
+  image: { src?: string | null; alt?: string | null } | null;
+  tags: EdgeFieldValue | null;
+}
+
+export interface EdgeStoriesSearchData {
+  search: {
+    pageInfo: { endCursor: string | null; hasNext: boolean };
+    results: EdgeStoryItem[];
+  } | null;
+}
+
+export interface EdgeStoryExtrasData {
+  layout: {
+    item: {
+      id: string;
+      template: { id: string } | null;
+      date: EdgeFieldValue | null;
+      author: EdgeFieldValue | null;
+      tags: EdgeFieldValue | null;
+      parent: { id: string; url: { path: string } | null; storyTags: EdgeStoryTagItems | null } | null;
+    } | null;
+  } | null;
+}
+
+/** An Edge search predicate (`ItemSearchPredicateInput`). */
+export interface EdgeSearchPredicate {
+  name?: string;
+  value?: string;
+  operator?: 'EQ' | 'NEQ' | 'CONTAINS' | 'NCONTAINS';
+  AND?: EdgeSearchPredicate[];
+  OR?: EdgeSearchPredicate[];
+}
+
+const GUID = /^\{?([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})\}?$/i;
+
+/**
+ * Item ids in one form, the one Edge's `id` returns: 32 upper-case hex digits. A multilist's raw value
+ * writes them as `{XXXXXXXX-XXXX-…}`; anything that is not a GUID is left as it is.
+ */
+export function normaliseItemId(id: string): string {
+  const match = GUID.exec(id.trim());
+  return match ? match.slice(1).join('').toUpperCase() : id.trim();
+}
+
+/** A tag id as a story's raw `tags` value holds it (`{XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX}`), for `contains`. */
+export function storedItemId(id: string): string {
+  const match = GUID.exec(id.trim());
+  return match ? `{${match.slice(1).join('-').toUpperCase()}}` : id.trim();
+}
+
+/** Children of the index with the Story template in the language; any selected tag when tags are given. */
+export function storiesSearchWhere(options: {
+  indexId: string;
+  templateId: string;
+  language: string;
+  tags?: readonly string[];
+}): EdgeSearchPredicate {
+  const tags = options.tags ?? [];
+  return {
+    AND: [
+      { name: '_parent', value: options.indexId, operator: 'EQ' },
+      // Edge indexes template ids as lower-case hex without dashes (JSS's own searches send them so).
+      { name: '_templates', value: normaliseItemId(options.templateId).toLowerCase(), operator: 'CONTAINS' },
+      { name: '_language', value: options.language, operator: 'EQ' },
+      ...(tags.length > 0
+        ? [
+            {
+              OR: tags.map((tag) => ({
+                name: 'tags',
+                value: storedItemId(tag),
+                operator: 'CONTAINS' as const,
+              })),
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * Sitecore stores dates as `yyyyMMddTHHmmssZ`. Midnight is a plain date (`2026-10-03`), any other time an
+ * ISO timestamp; a value in another form is passed on as it is.
+ */
+export function edgeDate(value: string | null | undefined): string {
+  const raw = value ?? '';
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(raw);
+  if (!match) return raw;
+  const [, year, month, day, hours, minutes, seconds, zone] = match;
+  const date = `${year}-${month}-${day}`;
+  return hours === '00' && minutes === '00' && seconds === '00'
+    ? date
+    : `${date}T${hours}:${minutes}:${seconds}${zone}`;
+}
+
+function storyTagIds(field: EdgeFieldValue | null): string[] {
+  return splitTagIds(field?.value).map(normaliseItemId);
+}
+
+/** Maps a multilist of tag items into story tags, leaving out items without a key. */
+export function reshapeStoryTags(field: EdgeStoryTagItems | null | undefined): StoryTag[] {
+  return (field?.targetItems ?? []).flatMap((item) => {
+    const key = item.key?.value ?? '';
+    if (!key) return [];
+    return [{ id: normaliseItemId(item.id), key, value: item.value?.value || key }];
+  });
+}
+
+export function reshapeStory(item: EdgeStoryItem): Story {
+  const imageSrc = item.image?.src;
+  return {
+    id: normaliseItemId(item.id),
+    name: item.name,
+    path: item.url?.path ?? '',
+    title: item.title?.value || item.displayName || item.name,
+    preamble: item.preamble?.value ?? '',
+    date: edgeDate(item.date?.value),
+    ...(imageSrc ? { image: { src: imageSrc, alt: item.image?.alt ?? '' } } : {}),
+    tags: storyTagIds(item.tags),
+  };
+}
+
+/** Maps a search page; the cursor is Edge's own end cursor, and null once Edge reports no more. */
+export function reshapeStoryPage(raw: EdgeStoriesSearchData): StoryPage {
+  const search = raw.search;
+  const hasMore = Boolean(search?.pageInfo.hasNext && search.pageInfo.endCursor);
+  return {
+    stories: (search?.results ?? []).map(reshapeStory),
+    cursor: hasMore ? (search?.pageInfo.endCursor ?? null) : null,
+    hasMore,
+  };
+}
+
+/**
+ * Publish info, tags (the story's tag ids resolved against its index's `storyTags`) and parent of a story;
+ * null when the route is missing or its item is not of the Story template. The previous and next story
+ * come from the stories list (`EdgeContentSource.findStoryNeighbours`).
+ */
+export function reshapeStoryExtras(raw: EdgeStoryExtrasData, templateId: string): StoryExtras | null {
+  const item = raw.layout?.item;
+  if (!item?.template || normaliseItemId(item.template.id) !== normaliseItemId(templateId)) return null;
+  const author = item.author?.value ?? '';
+  return {
+    date: edgeDate(item.date?.value),
+    ...(author ? { author } : {}),
+    tags: resolveStoryTags(storyTagIds(item.tags), reshapeStoryTags(item.parent?.storyTags)),
+    parentPath: item.parent?.url?.path ?? '/',
+  };
+}
+
+function storyLink(story: Story | undefined): StoryLink | undefined {
+  return story ? { path: story.path, title: story.title } : undefined;
+}
+
+function storyTemplateId(site: SiteConfig): string {
+  return site.stories?.templateId ?? DEFAULT_STORY_TEMPLATE_ID;
+}
+
 /** JSS 23 has no Edge proxy URL helper, so the context-id endpoint is built here. */
 export function edgeGraphQLEndpoint(config: EdgeConfig): string {
   if (config.kind === 'endpoint') return config.graphQLEndpoint;
@@ -324,6 +621,110 @@ export class EdgeContentSource implements ContentSource {
       }),
     );
     return reshapeNavigation(data);
+  }
+
+  private async storiesIndex(site: SiteConfig, language: string, indexPath: string) {
+    const path = normaliseRoutePath(indexPath);
+    const data = await edgeRequest(`stories index query for ${path} (${site.name}, ${language})`, () =>
+      this.client.request<EdgeStoriesIndexData>(STORIES_INDEX_QUERY, {
+        site: site.name,
+        routePath: path,
+        language,
+      }),
+    );
+    return data.layout?.item ?? null;
+  }
+
+  private async searchStories(
+    site: SiteConfig,
+    language: string,
+    what: string,
+    variables: { where: EdgeSearchPredicate; first: number; after?: string },
+  ): Promise<StoryPage> {
+    const data = await edgeRequest(`stories search for ${what} (${site.name}, ${language})`, () =>
+      this.client.request<EdgeStoriesSearchData>(STORIES_SEARCH_QUERY, variables),
+    );
+    return reshapeStoryPage(data);
+  }
+
+  async listStories(site: SiteConfig, language: string, query: StoryQuery): Promise<StoryPage> {
+    checkStoryLimit(query.limit);
+    const index = await this.storiesIndex(site, language, query.indexPath);
+    if (!index) return { stories: [], cursor: null, hasMore: false };
+    return this.searchStories(site, language, normaliseRoutePath(query.indexPath), {
+      where: storiesSearchWhere({
+        indexId: index.id,
+        templateId: storyTemplateId(site),
+        language,
+        tags: query.tags,
+      }),
+      first: query.limit,
+      ...(query.cursor ? { after: query.cursor } : {}),
+    });
+  }
+
+  async getStoryTags(site: SiteConfig, language: string, indexPath: string): Promise<StoryTag[]> {
+    const index = await this.storiesIndex(site, language, indexPath);
+    return reshapeStoryTags(index?.storyTags);
+  }
+
+  async getStoryExtras(site: SiteConfig, language: string, storyPath: string): Promise<StoryExtras | null> {
+    const path = normaliseRoutePath(storyPath);
+    const data = await edgeRequest(`story extras query for ${path} (${site.name}, ${language})`, () =>
+      this.client.request<EdgeStoryExtrasData>(STORY_EXTRAS_QUERY, {
+        site: site.name,
+        routePath: path,
+        language,
+      }),
+    );
+    const extras = reshapeStoryExtras(data, storyTemplateId(site));
+    const item = data.layout?.item;
+    if (!extras || !item?.parent) return extras;
+    return { ...extras, ...(await this.findStoryNeighbours(site, language, path, item.parent.id, item.id)) };
+  }
+
+  /**
+   * Pages through the index's stories (newest first, as the list shows them) until the story is found:
+   * `next` is the story listed just before it, `previous` the one just after it, fetched with the page's
+   * cursor when the story ends a page.
+   */
+  private async findStoryNeighbours(
+    site: SiteConfig,
+    language: string,
+    storyPath: string,
+    indexId: string,
+    storyId: string,
+  ): Promise<{ previous?: StoryLink; next?: StoryLink }> {
+    const where = storiesSearchWhere({ indexId, templateId: storyTemplateId(site), language });
+    const what = `the neighbours of ${storyPath}`;
+    const wanted = normaliseItemId(storyId);
+    let after: string | undefined;
+    let newer: Story | undefined;
+    for (;;) {
+      const page = await this.searchStories(site, language, what, {
+        where,
+        first: EDGE_PAGE_SIZE,
+        ...(after ? { after } : {}),
+      });
+      const position = page.stories.findIndex((story) => story.id === wanted);
+      if (position >= 0) {
+        const next = storyLink(position > 0 ? page.stories[position - 1] : newer);
+        let older = page.stories[position + 1];
+        if (!older && page.hasMore && page.cursor) {
+          const following = await this.searchStories(site, language, what, {
+            where,
+            first: 1,
+            after: page.cursor,
+          });
+          older = following.stories[0];
+        }
+        const previous = storyLink(older);
+        return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+      }
+      if (!page.hasMore || !page.cursor) return {};
+      newer = page.stories.at(-1);
+      after = page.cursor;
+    }
   }
 
   async getHomePath(site: SiteConfig, language: string): Promise<string> {

@@ -2,6 +2,8 @@
  * The default content source: Layout Service JSON files in `sites/<name>/content/<language>/`.
  * `/` is `index.json`, `/a/b` is `a/b.json`; a folder `a/` beside `a.json` holds the children of `/a`.
  * Files whose name starts with `_` (for example `_404.json`) are special pages, not routes.
+ * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
+ * `storyTags` field lists the tags they may carry.
  * Files are read on every call so revalidation picks up edited content without a rebuild.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -17,8 +19,14 @@ import {
   NAVIGATION_DEPTH,
   type NavigationItem,
   normaliseRoutePath,
+  type Story,
+  type StoryExtras,
+  type StoryPage,
+  type StoryQuery,
+  type StoryTag,
 } from './ContentSource';
 import { languageInfo } from './languageInfo';
+import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from './stories';
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -36,6 +44,13 @@ export function specialPageFile(root: string, site: string, language: string, na
   return path.join(contentDir(root, site, language), `_${name}.json`);
 }
 
+/** The folder holding the children of a route, or null when the path cannot name a route. */
+function childrenDir(root: string, site: string, language: string, routePath: string): string | null {
+  const file = routeFile(root, site, language, routePath);
+  if (!file) return null;
+  return normaliseRoutePath(routePath) === '/' ? path.dirname(file) : file.slice(0, -'.json'.length);
+}
+
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
 }
@@ -45,6 +60,68 @@ function routeNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json') && !file.startsWith('_') && file !== 'index.json')
     .map((file) => file.slice(0, -'.json'.length));
+}
+
+const STORY_TEMPLATE_NAME = 'Story';
+
+function isStory(route: Route | null): route is Route {
+  return route?.templateName === STORY_TEMPLATE_NAME;
+}
+
+function toStory(route: Route, name: string, storyPath: string): Story {
+  const { fields } = route;
+  const image = fields.image?.value;
+  return {
+    id: route.itemId ?? storyPath,
+    name,
+    path: storyPath,
+    title: String(fields.title?.value ?? '') || route.displayName || name,
+    preamble: String(fields.preamble?.value ?? ''),
+    date: String(fields.date?.value ?? ''),
+    ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+    tags: splitTagIds(fields.tags?.value),
+  };
+}
+
+/** Where a story sits in the list: the sort key a cursor carries. */
+type StoryKey = Pick<Story, 'date' | 'name'>;
+
+function publishTime(date: string): number {
+  const time = Date.parse(date);
+  // Stories without a valid date go last rather than breaking the order.
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Newest first; stories published at the same time by name, so every story has one fixed place. */
+function newestFirst(a: StoryKey, b: StoryKey): number {
+  const byDate = publishTime(b.date) - publishTime(a.date);
+  if (byDate !== 0 && !Number.isNaN(byDate)) return byDate;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * The cursor is the base64url JSON of the last listed story's date and name: the next page starts after
+ * that place in the order. It does not depend on the tag filter and stays valid when stories are added.
+ */
+export function encodeStoryCursor(key: StoryKey): string {
+  return Buffer.from(JSON.stringify([key.date, key.name])).toString('base64url');
+}
+
+export function decodeStoryCursor(cursor: string): StoryKey {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError(cursor);
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 2 ||
+    typeof decoded[0] !== 'string' ||
+    typeof decoded[1] !== 'string'
+  )
+    throw new InvalidCursorError(cursor);
+  return { date: decoded[0], name: decoded[1] };
 }
 
 function sortOrder(route: Route): number {
@@ -122,6 +199,72 @@ export class LocalContentSource implements ContentSource {
           children: this.navigationChildren(path.join(dir, name), itemPath, level + 1),
         };
       });
+  }
+
+  /** The stories directly under an index, newest first. */
+  private stories(site: SiteConfig, language: string, indexPath: string): Story[] {
+    const index = normaliseRoutePath(indexPath).toLowerCase();
+    const dir = childrenDir(this.root, site.name, language, index);
+    if (!dir) return [];
+    const prefix = index === '/' ? '' : index;
+    return routeNames(dir)
+      .map((name) => ({ name, route: readJson<LayoutData>(path.join(dir, `${name}.json`)).sitecore.route }))
+      .filter((entry): entry is { name: string; route: Route } => isStory(entry.route))
+      .map(({ name, route }) => toStory(route, name, `${prefix}/${name}`))
+      .sort(newestFirst);
+  }
+
+  async listStories(site: SiteConfig, language: string, query: StoryQuery): Promise<StoryPage> {
+    checkStoryLimit(query.limit);
+    const after = query.cursor ? decodeStoryCursor(query.cursor) : undefined;
+    const selected = query.tags ?? [];
+    const matching = this.stories(site, language, query.indexPath).filter(
+      (story) =>
+        (!after || newestFirst(after, story) < 0) &&
+        (selected.length === 0 || story.tags.some((id) => selected.includes(id))),
+    );
+    const stories = matching.slice(0, query.limit);
+    const last = stories.at(-1);
+    const hasMore = matching.length > stories.length;
+    return { stories, cursor: hasMore && last ? encodeStoryCursor(last) : null, hasMore };
+  }
+
+  async getStoryTags(site: SiteConfig, language: string, indexPath: string): Promise<StoryTag[]> {
+    const index = (await this.getLayout(site, indexPath, language))?.sitecore.route;
+    return (index?.fields.storyTags ?? []).map((item) => ({
+      id: item.id,
+      key: String(item.fields.key.value),
+      value: String(item.fields.value.value),
+    }));
+  }
+
+  /** `previous` is the next older story (listed after it), `next` the next newer one (listed before it). */
+  async getStoryExtras(site: SiteConfig, language: string, storyPath: string): Promise<StoryExtras | null> {
+    const storyRoute = normaliseRoutePath(storyPath).toLowerCase();
+    const cut = storyRoute.lastIndexOf('/');
+    const name = storyRoute.slice(cut + 1);
+    if (name === '') return null;
+    const route = (await this.getLayout(site, storyRoute, language))?.sitecore.route ?? null;
+    if (!isStory(route)) return null;
+
+    const parentPath = cut > 0 ? storyRoute.slice(0, cut) : '/';
+    const siblings = this.stories(site, language, parentPath);
+    const position = siblings.findIndex((story) => story.name === name);
+    const link = (story: Story | undefined) => (story ? { path: story.path, title: story.title } : undefined);
+    const previous = link(siblings[position + 1]);
+    const next = position > 0 ? link(siblings[position - 1]) : undefined;
+    const author = String(route.fields.author?.value ?? '');
+    return {
+      date: String(route.fields.date?.value ?? ''),
+      ...(author ? { author } : {}),
+      tags: resolveStoryTags(
+        splitTagIds(route.fields.tags?.value),
+        await this.getStoryTags(site, language, parentPath),
+      ),
+      parentPath,
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+    };
   }
 
   async getHomePath(): Promise<string> {

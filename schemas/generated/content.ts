@@ -6,6 +6,9 @@
 export interface ContentShapes {
   navigation?: NavigationItem[];
   languages?: Language[];
+  stories?: StoryPage;
+  storyTags?: StoryTag[];
+  storyExtras?: StoryExtras;
 }
 /**
  * This interface was referenced by `ContentShapes`'s JSON-Schema
@@ -42,4 +45,80 @@ export interface Language {
   displayName: string;
   englishName: string;
   nativeName: string;
+}
+/**
+ * One page of a stories list, newest first.
+ *
+ * This interface was referenced by `ContentShapes`'s JSON-Schema
+ * via the `definition` "StoryPage".
+ */
+export interface StoryPage {
+  stories: Story[];
+  /**
+   * Pass back to get the next page; null when there is none.
+   */
+  cursor: string | null;
+  hasMore: boolean;
+}
+/**
+ * A story (news article) as lists and teasers show it (spec 000 §3).
+ *
+ * This interface was referenced by `ContentShapes`'s JSON-Schema
+ * via the `definition` "Story".
+ */
+export interface Story {
+  id: string;
+  name: string;
+  /**
+   * url.path of the story.
+   */
+  path: string;
+  title: string;
+  preamble: string;
+  /**
+   * Publish date, ISO 8601 (YYYY-MM-DD or a full timestamp).
+   */
+  date: string;
+  image?: {
+    src: string;
+    alt: string;
+  };
+  /**
+   * Ids of the story's tags (the content holds them pipe-separated).
+   */
+  tags: string[];
+}
+/**
+ * This interface was referenced by `ContentShapes`'s JSON-Schema
+ * via the `definition` "StoryTag".
+ */
+export interface StoryTag {
+  id: string;
+  key: string;
+  /**
+   * Display text.
+   */
+  value: string;
+}
+/**
+ * What a story page shows around the article: publish info, tags, parent and the neighbouring stories by date.
+ *
+ * This interface was referenced by `ContentShapes`'s JSON-Schema
+ * via the `definition` "StoryExtras".
+ */
+export interface StoryExtras {
+  date: string;
+  author?: string;
+  tags: StoryTag[];
+  parentPath: string;
+  previous?: StoryLink;
+  next?: StoryLink;
+}
+/**
+ * This interface was referenced by `ContentShapes`'s JSON-Schema
+ * via the `definition` "StoryLink".
+ */
+export interface StoryLink {
+  path: string;
+  title: string;
 }

@@ -62,7 +62,33 @@ export interface RouteFields {
   externalLink?: LinkField;
   navigationImage?: ImageField;
   sortOrder?: TextField1;
-  [k: string]: {} | TextField | ImageField | CheckboxField | LinkField | TextField1 | undefined;
+  showDates?: CheckboxField1;
+  /**
+   * Stories index: the tags its list offers as filter chips, in chip order (a multilist: items in the Layout Service shape).
+   */
+  storyTags?: StoryTagItem[];
+  title?: TextField2;
+  preamble?: TextField3;
+  date?: TextField4;
+  image?: ImageField1;
+  tags?: TextField5;
+  author?: TextField6;
+  [k: string]:
+    | {}
+    | TextField
+    | ImageField
+    | CheckboxField
+    | LinkField
+    | TextField1
+    | CheckboxField1
+    | StoryTagItem[]
+    | TextField2
+    | TextField3
+    | TextField4
+    | ImageField1
+    | TextField5
+    | TextField6
+    | undefined;
 }
 export interface TextField {
   value: string | number;
@@ -102,6 +128,74 @@ export interface LinkField {
  * Position among siblings in navigation (local content only; Sitecore keeps its own item order).
  */
 export interface TextField1 {
+  value: string | number;
+  editable?: string;
+}
+/**
+ * Stories index: show each story's publish date in its list.
+ */
+export interface CheckboxField1 {
+  value: boolean;
+  editable?: string;
+}
+/**
+ * A tag of a stories index: stories list its `id` in their `tags` field; `key` is a stable code, `value` the chip text.
+ *
+ * This interface was referenced by `LayoutData`'s JSON-Schema
+ * via the `definition` "StoryTagItem".
+ */
+export interface StoryTagItem {
+  id: string;
+  name?: string;
+  fields: {
+    key: TextField;
+    value: TextField;
+  };
+}
+/**
+ * Story: headline in lists, teasers and previous/next links.
+ */
+export interface TextField2 {
+  value: string | number;
+  editable?: string;
+}
+/**
+ * Story: lead text in lists and teasers.
+ */
+export interface TextField3 {
+  value: string | number;
+  editable?: string;
+}
+/**
+ * Story: publish date, ISO 8601 (`2026-10-03` or a full timestamp); lists are ordered by it, newest first.
+ */
+export interface TextField4 {
+  value: string | number;
+  editable?: string;
+}
+/**
+ * Story: list and teaser image.
+ */
+export interface ImageField1 {
+  value: {
+    src: string;
+    alt: string;
+    width?: string | number;
+    height?: string | number;
+  };
+  editable?: string;
+}
+/**
+ * Story: ids of its tags (items of the index's storyTags) joined by `|`, e.g. `tag-suv|tag-electric`.
+ */
+export interface TextField5 {
+  value: string | number;
+  editable?: string;
+}
+/**
+ * Story: author in the publish info bar.
+ */
+export interface TextField6 {
   value: string | number;
   editable?: string;
 }

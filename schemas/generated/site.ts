@@ -92,6 +92,15 @@ export interface SiteConfigFile {
     search: SitePath;
   };
   /**
+   * Stories (news) in the `edge` content source. Local content identifies stories by `templateName` "Story" instead.
+   */
+  stories?: {
+    /**
+     * Id of the Story template in Sitecore (any GUID format: `{…}`, with or without dashes); the Experience Edge stories queries find stories by it. The default is the id the recorded Edge responses in the tests use; set the id of the Story template of your Sitecore solution.
+     */
+    templateId?: string;
+  };
+  /**
    * Host names a redirect of this site may send visitors to (no open redirect).
    */
   externalRedirectHosts?: string[];

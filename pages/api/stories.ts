@@ -1,0 +1,23 @@
+/**
+ * `GET /api/stories?site=&language=&indexPath=&cursor=&tags=&limit=`: the next page of a stories list
+ * (load-more and tag filtering in the browser). The rules live in runtime/stories/handleStoriesRequest.ts.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { contentSource } from '../../runtime/content/createContentSource';
+import { handleStoriesRequest } from '../../runtime/stories/handleStoriesRequest';
+
+export default async function stories(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Allow', 'GET');
+    return res.status(405).json({ error: 'Only GET is supported.' });
+  }
+  const { status, body } = await handleStoriesRequest(req.query, {
+    sites: loadSiteConfigs(),
+    source: contentSource(),
+  });
+  // A page of stories may be cached briefly; an error must not outlive its cause.
+  res.setHeader('Cache-Control', status === 200 ? 'public, max-age=60' : 'no-store');
+  return res.status(status).json(body);
+}
