@@ -54,7 +54,10 @@ describe('generated files', () => {
       const client =
         (await generatedFiles(copy)).get(path.join(copy, 'registry/components.generated.ts')) ?? '';
       expect(client).toContain(
-        "const ContentCard = dynamic(() => import('../components/ContentCard/ContentCard'));",
+        "const ContentCardChunk = dynamic(() => import('../components/ContentCard/ContentCard'));",
+      );
+      expect(client).toContain(
+        'const ContentCard = (props: ComponentProps<typeof ContentCardChunk>) => createElement(ContentCardChunk, props);',
       );
       expect(client).toContain("import RichText from '../components/RichText/RichText';");
     } finally {

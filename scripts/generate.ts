@@ -131,9 +131,16 @@ function clientComponentsSource(names: string[], lazyNames: ReadonlySet<string>)
   return [
     BANNER.replace('the JSON Schema beside it or in schemas/', 'the folders in components/'),
     '// Browser side: only the render functions, so schemas and loaders stay out of the bundle.',
-    ...(lazy.length > 0 ? ["import dynamic from 'next/dynamic';"] : []),
+    ...(lazy.length > 0
+      ? ["import dynamic from 'next/dynamic';", "import { type ComponentProps, createElement } from 'react';"]
+      : []),
     ...eager.map((name) => `import ${name} from '../components/${name}/${name}';`),
-    ...lazy.map((name) => `const ${name} = dynamic(() => import('../components/${name}/${name}'));`),
+    // The literal dynamic(() => import(…)) call lets Next.js preload the chunk for server rendering; the
+    // wrapper makes it a plain function component, which the component factory's type accepts.
+    ...lazy.flatMap((name) => [
+      `const ${name}Chunk = dynamic(() => import('../components/${name}/${name}'));`,
+      `const ${name} = (props: ComponentProps<typeof ${name}Chunk>) => createElement(${name}Chunk, props);`,
+    ]),
     '',
     'export const registryComponents = {',
     ...names.map((name) => `  ${name},`),

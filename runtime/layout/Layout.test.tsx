@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registryComponents } from '../../registry/components.generated';
-import { layoutWith, renderSitePage, renderSitePageToString } from '../../tests/render/renderSitePage';
+import {
+  layoutWith,
+  registryTestComponents,
+  renderSitePage,
+  renderSitePageToString,
+} from '../../tests/render/renderSitePage';
 import { createComponentFactory } from '../registry/componentFactory';
 
 function Thrower(): never {
   throw new Error('boom');
 }
-const factoryWithThrower = createComponentFactory({ ...registryComponents, Thrower });
+const factoryWithThrower = createComponentFactory({ ...registryTestComponents, Thrower });
 
 const richText = (uid: string, html: string) => ({
   uid,
@@ -154,7 +158,7 @@ describe('Layout and registry', () => {
 
 describe('createComponentFactory', () => {
   it('returns null for names outside the registry, including prototype keys', () => {
-    const factory = createComponentFactory(registryComponents);
+    const factory = createComponentFactory(registryTestComponents);
     expect(factory('RichText')).not.toBeNull();
     expect(factory('RichText')).toBe(factory('RichText'));
     expect(factory('Nope')).toBeNull();

@@ -2,7 +2,7 @@
  * The contract of a component folder: `components/<Name>/index.ts` default-exports `defineComponent({...})`.
  * The generator scans the folders and writes the registry maps in `registry/`.
  */
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { Rendering, Route } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 
@@ -25,7 +25,8 @@ export interface LoaderContext {
 }
 
 export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefined> {
-  component: ComponentType<RenderingProps<Fields, Data>>;
+  /** A function component (every registry component is one; class components are not supported). */
+  component: (props: RenderingProps<Fields, Data>) => ReactNode;
   /** JSON Schema of the rendering's `fields`; layout files are validated against it. */
   fieldsSchema: object;
   /** Runs on the server when page props are built; its JSON result reaches the component as `data`. */

@@ -3,7 +3,7 @@
  * `componentName`. Each component is wrapped once so it gets its loader data and its own error boundary.
  */
 import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Rendering } from '../../schemas/generated/layout';
 import { RenderingBoundary } from '../layout/RenderingBoundary';
 import { useRenderingData } from '../layout/RenderingDataContext';
@@ -18,7 +18,7 @@ interface PlaceholderProps {
 
 // Each registry component declares its own field and data types; the factory is where the untyped
 // layout data meets them, after build-time validation against the component's field schema.
-type AnyRenderingComponent = ComponentType<RenderingProps<never, never>>;
+export type AnyRenderingComponent = (props: RenderingProps<never, never>) => ReactNode;
 
 function withRenderingShell(name: string, Component: AnyRenderingComponent): ComponentType<PlaceholderProps> {
   const Render = Component as ComponentType<RenderingProps<unknown, unknown>>;

@@ -13,17 +13,25 @@ import type { NextRouter } from 'next/router';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
-import { registryComponents } from '../../registry/components.generated';
+import { registryEntries } from '../../registry/entries.generated';
 import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData, Rendering } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { buildHeadTags } from '../../runtime/head/buildHeadTags';
 import { Layout } from '../../runtime/layout/Layout';
 import { RenderingDataContext, type RenderingData } from '../../runtime/layout/RenderingDataContext';
-import { createComponentFactory } from '../../runtime/registry/componentFactory';
+import { type AnyRenderingComponent, createComponentFactory } from '../../runtime/registry/componentFactory';
 import { SiteProviders } from '../../runtime/page/SiteApp';
 import type { SitePageProps } from '../../runtime/page/SitePageProps';
 import { testSite } from '../fixtures/testSite';
+
+/**
+ * The registry's components as the server entries hold them: eager, so tests render lazy components
+ * synchronously too (the browser map loads those as separate chunks).
+ */
+export const registryTestComponents: Readonly<Record<string, AnyRenderingComponent>> = Object.fromEntries(
+  Object.entries(registryEntries).map(([name, entry]) => [name, entry.component]),
+);
 
 export const stubRouter = (): NextRouter =>
   ({
@@ -87,7 +95,7 @@ export function sitePage(layoutData: LayoutData, options: PageOptions = {}): Rea
     <RouterContext.Provider value={stubRouter()}>
       <SiteProviders page={props}>
         <SitecoreContext
-          componentFactory={options.factory ?? createComponentFactory(registryComponents)}
+          componentFactory={options.factory ?? createComponentFactory(registryTestComponents)}
           layoutData={layoutData as LayoutServiceData}
         >
           <RenderingDataContext value={props.renderingData}>

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import { useId } from 'react';
+import { localisedPath, usePageLanguage, useSite, formatCalendarDate } from '../../runtime';
+import type { Story } from '../../schemas/generated/content';
+
+import { useStoriesListText } from './storiesTexts';
+
+interface StoryCardProps {
+  story: Story;
+  showDate: boolean;
+  highlighted: boolean;
+  /** Width of the card's column, for the image's `sizes`. */
+  sizes: string;
+  blurDataUrl?: string;
+  /** The first card is likely in the first screen: its image loads at once. */
+  eager: boolean;
+}
+
+export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, eager }: StoryCardProps) {
+  const site = useSite();
+  const language = usePageLanguage();
+  const text = useStoriesListText();
+  const titleId = useId();
+  return (
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      {story.image && (
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: highlighted ? { xs: '16 / 9', md: '21 / 9' } : '16 / 9',
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Image
+            src={story.image.src}
+            alt={story.image.alt}
+            fill
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            style={{ objectFit: 'cover' }}
+            {...(blurDataUrl ? { placeholder: 'blur', blurDataURL: blurDataUrl } : {})}
+          />
+        </Box>
+      )}
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.5,
+          p: { xs: 2.5, md: highlighted ? 4 : 3 },
+        }}
+      >
+        {showDate && (
+          <Typography variant="body2" color="text.secondary" component="p">
+            <time dateTime={story.date}>{formatCalendarDate(story.date, site.locale)}</time>
+          </Typography>
+        )}
+        <Typography variant={highlighted ? 'h2' : 'h3'} component="h2" id={titleId}>
+          {story.title}
+        </Typography>
+        {story.preamble && (
+          <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            {story.preamble}
+          </Typography>
+        )}
+        <Button
+          href={localisedPath(site, language, story.path)}
+          LinkComponent={NextLink}
+          variant="outlined"
+          aria-describedby={titleId}
+          sx={{ mt: 'auto', alignSelf: 'flex-start' }}
+        >
+          {text('storiesReadMore')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
