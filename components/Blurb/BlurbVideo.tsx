@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../runtime';
+import { useBlurbText } from './blurbTexts';
+import { prefersReducedMotion } from './Reveal';
+
+/**
+ * A muted, looping, inline video that starts by itself unless the visitor prefers reduced motion. Moving
+ * content needs a way to stop it (WCAG 2.2.2): a toggle button with a fixed name and `aria-pressed`.
+ */
+export function BlurbVideo({ src, label }: { src: string; label?: string }) {
+  const text = useBlurbText();
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) video.current?.pause();
+  }, []);
+
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      // A refused play() (autoplay policy) leaves the video paused: no play event, the button stays.
+      element.play().catch(() => undefined);
+    } else {
+      element.pause();
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 9',
+        overflow: 'hidden',
+        borderRadius: 1,
+        bgcolor: 'grey.900',
+      }}
+    >
+      <video
+        ref={video}
+        src={src}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        onPlay={() => setPaused(false)}
+        onPause={() => setPaused(true)}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <IconButton
+        aria-label={text('blurbPauseVideo')}
+        aria-pressed={paused}
+        onClick={toggle}
+        size="small"
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 12,
+          bgcolor: 'rgba(0, 0, 0, 0.55)',
+          color: 'common.white',
+          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
+          '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+        }}
+      >
+        <Icon name={paused ? 'Play' : 'Pause'} size={18} />
+      </IconButton>
+    </Box>
+  );
+}

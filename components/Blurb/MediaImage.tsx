@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import Image from 'next/image';
+import type { BlurbImage } from './blurbMedia';
+
+const dimension = (value: string | number | undefined) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : undefined;
+};
+
+/**
+ * A content image through next/image, with the loader's blur placeholder when there is one. `fill`
+ * covers a positioned parent; otherwise the image keeps its own proportions when the field gives its
+ * size, and is cropped to 4:3 when it does not.
+ */
+export function MediaImage({
+  image,
+  blurDataUrl,
+  sizes,
+  fill = false,
+}: {
+  image: BlurbImage;
+  blurDataUrl?: string;
+  sizes: string;
+  fill?: boolean;
+}) {
+  const placeholder = blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: blurDataUrl } : {};
+  const width = dimension(image.width);
+  const height = dimension(image.height);
+  if (!fill && width && height) {
+    return (
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+        {...placeholder}
+      />
+    );
+  }
+  const filled = (
+    <Image
+      src={image.src}
+      alt={image.alt}
+      fill
+      sizes={sizes}
+      style={{ objectFit: 'cover' }}
+      {...placeholder}
+    />
+  );
+  return fill ? filled : <Box sx={{ position: 'relative', aspectRatio: '4 / 3' }}>{filled}</Box>;
+}

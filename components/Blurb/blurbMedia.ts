@@ -1,0 +1,58 @@
+import type { ImageField } from '../../schemas/generated/fields';
+import type { BlurbFields } from './fields.generated';
+
+export type BlurbImage = ImageField['value'];
+
+/** One cell of the blurb's media area. */
+export type BlurbMediaItem =
+  | { kind: 'youtube'; key: string; id: string; controls: boolean; poster?: BlurbImage }
+  | { kind: 'video'; key: string; src: string; label?: string }
+  | { kind: 'image'; key: string; image: BlurbImage };
+
+/** Server loader result: blur placeholders keyed by image src (images without one are left out). */
+export interface BlurbData {
+  blurDataUrls: Record<string, string>;
+}
+
+/**
+ * The media in display order: the YouTube video (its poster is the first image), then the videos, then
+ * the remaining images. Items without a source are left out.
+ */
+export function blurbMedia(fields: Partial<BlurbFields>): BlurbMediaItem[] {
+  const images = (fields.Images ?? []).filter((item) => item.fields.Image.value.src);
+  const youtubeId = String(fields.YoutubeID?.value ?? '').trim();
+  const media: BlurbMediaItem[] = [];
+  if (youtubeId) {
+    const poster = images.shift();
+    media.push({
+      kind: 'youtube',
+      key: `youtube-${youtubeId}`,
+      id: youtubeId,
+      controls: fields.HasControlBar?.value === true,
+      ...(poster ? { poster: poster.fields.Image.value } : {}),
+    });
+  }
+  for (const item of fields.Videos ?? []) {
+    const { href, text } = item.fields.Video.value;
+    if (href) media.push({ kind: 'video', key: item.id, src: href, ...(text ? { label: text } : {}) });
+  }
+  for (const item of images) media.push({ kind: 'image', key: item.id, image: item.fields.Image.value });
+  return media;
+}
+
+/** Every image src the blurb shows (including the YouTube poster), for the loader's blur placeholders. */
+export function blurbImageSources(fields: Partial<BlurbFields>): string[] {
+  return blurbMedia(fields).flatMap((item) => {
+    if (item.kind === 'image') return [item.image.src];
+    if (item.kind === 'youtube' && item.poster) return [item.poster.src];
+    return [];
+  });
+}
+
+/**
+ * Privacy-enhanced embed URL (no YouTube cookies until the visitor plays the video). `autoplay=1`
+ * because the iframe is only created by a click on the play button: one click should start the video.
+ */
+export function youtubeEmbedUrl(id: string, controls: boolean): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?controls=${controls ? 1 : 0}&autoplay=1`;
+}

@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import Image from 'next/image';
+import { LinkButton, type RenderingProps } from '../../runtime';
+import { useCarModelCardText } from './carModelCardTexts';
+import { carModelFacts, type CarModelCardData } from './carModelFacts';
+import type { CarModelCardFields } from './fields.generated';
+
+/** Matches CardGrid's columns: one card per row up to 768px, three up to 1024px, at most four wider. */
+const IMAGE_SIZES = '(max-width: 768px) 100vw, (max-width: 1024px) 33vw, 400px';
+
+export default function CarModelCard({
+  fields,
+  data,
+}: RenderingProps<CarModelCardFields, CarModelCardData | undefined>) {
+  const text = useCarModelCardText();
+  const facts = carModelFacts(fields);
+  const image = fields.Image?.value.src ? fields.Image.value : undefined;
+  const campaign = fields.IsCampaign?.value === true;
+  const badge = campaign && (
+    <Box
+      data-campaign-badge
+      sx={{
+        display: 'inline-block',
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 0.5,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        letterSpacing: '0.06em',
+        textTransform: 'uppercase',
+        boxShadow: 2,
+        ...(image
+          ? { position: 'absolute', top: 16, left: 16, zIndex: 1 }
+          : { alignSelf: 'flex-start', mb: 2 }),
+      }}
+    >
+      {String(fields.Campaign?.value ?? '').trim() || text('carModelCardCampaign')}
+    </Box>
+  );
+
+  return (
+    <Box
+      component="article"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        transition: 'box-shadow 250ms ease, transform 250ms ease',
+        '&:hover': { boxShadow: 6 },
+        '&:hover img': { transform: 'scale(1.04)' },
+        '@media (prefers-reduced-motion: reduce)': {
+          transition: 'none',
+          '&:hover img': { transform: 'none' },
+        },
+      }}
+    >
+      {image && (
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '16 / 10',
+            overflow: 'hidden',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {badge}
+          <Image
+            src={image.src}
+            alt={image.alt}
+            fill
+            sizes={IMAGE_SIZES}
+            style={{ objectFit: 'cover', transition: 'transform 400ms ease' }}
+            {...(data?.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: data.blurDataUrl } : {})}
+          />
+        </Box>
+      )}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 3, md: 3.5 } }}>
+        {!image && badge}
+        <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+          <Text field={fields.Title} />
+        </Typography>
+        {fields.Text?.value && (
+          <Typography
+            component="div"
+            color="text.secondary"
+            sx={{ '& p': { my: 1, lineHeight: 1.65 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
+          >
+            <RichText field={fields.Text} />
+          </Typography>
+        )}
+        {facts.length > 0 && (
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr 1fr',
+              columnGap: 2,
+              rowGap: 2,
+              mt: 2.5,
+              mb: 0,
+              pt: 2.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {facts.map((fact, index) => (
+              <div key={index}>
+                <Typography
+                  component="dt"
+                  sx={{
+                    fontSize: '0.75rem',
+                    color: 'text.secondary',
+                    textTransform: 'uppercase',
+                    letterSpacing: '0.06em',
+                  }}
+                >
+                  {fact.label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.0625rem' }}>
+                  {fact.value}
+                </Typography>
+              </div>
+            ))}
+          </Box>
+        )}
+        {fields.Link && (
+          <Box sx={{ mt: 'auto', pt: 3 }}>
+            <LinkButton field={fields.Link} variant="contained" sx={{ width: '100%' }} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineComponent } from '../../runtime';
+import CardGrid from './CardGrid';
+import fieldsSchema from './cardGrid.schema.json';
+import type { CardGridFields } from './fields.generated';
+
+export default defineComponent<CardGridFields>({ component: CardGrid, fieldsSchema });

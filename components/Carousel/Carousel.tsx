@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type KeyboardEvent } from 'react';
+import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps, useSwipe } from '../../runtime';
+import { CarouselSearch } from './CarouselSearch';
+import { CarouselSlide } from './CarouselSlide';
+import { useCarouselText } from './carouselTexts';
+import type { CarouselFields } from './fields.generated';
+
+/** Computed by the loader on the server: blur placeholders of the slide images, keyed by src. */
+export interface CarouselData {
+  blurDataUrls: Record<string, string>;
+}
+
+const controlStyles = {
+  color: 'common.white',
+  bgcolor: 'rgba(0, 0, 0, 0.45)',
+  border: '1px solid rgba(255, 255, 255, 0.45)',
+  backdropFilter: 'blur(6px)',
+  pointerEvents: 'auto',
+  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+} as const;
+
+/** Steps between two slides going round the ring. */
+const ringDistance = (a: number, b: number, count: number) =>
+  Math.min(Math.abs(a - b), count - Math.abs(a - b));
+
+/**
+ * A carousel the visitor turns (it never moves by itself): buttons, dots, swiping, and ←/→ while focus is in
+ * it. It goes round: next on the last slide shows the first. The slides region is focusable so keyboard users
+ * can reach the arrow keys without first tabbing to a button.
+ */
+export default function Carousel({ fields, data }: RenderingProps<CarouselFields, CarouselData>) {
+  const site = useSite();
+  const language = usePageLanguage();
+  const text = useCarouselText();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const slides = fields.Slides ?? [];
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const step = (delta: 1 | -1) => setIndex((current) => (current + delta + count) % count);
+  const { dragX, handlers } = useSwipe(step);
+  if (count === 0) return null;
+
+  // Editing can remove slides while one near the end is shown.
+  const current = Math.min(index, count - 1);
+  const hasSearch = fields.HasSearchBar?.value === true;
+  const searchUrl = String(fields.SearchUrl?.value ?? '') || localisedPath(site, language, site.paths.search);
+  const bottomSpace = hasSearch ? { xs: 14, md: 16 } : { xs: 10, md: 11 };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        role="region"
+        aria-roledescription={text('carouselRoleDescription')}
+        aria-label={text('carouselLabel')}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        {...handlers}
+        sx={{
+          position: 'relative',
+          height: { xs: 460, md: 560, xl: 640 },
+          overflow: 'hidden',
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          outline: 'none',
+          // Drawn above the slides (an outline would be covered by them), white with a dark edge for any picture.
+          '&:focus-visible::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            zIndex: 3,
+            border: '3px solid #fff',
+            boxShadow: 'inset 0 0 0 5px rgba(0, 0, 0, 0.6)',
+            pointerEvents: 'none',
+          },
+        }}
+      >
+        <Box
+          aria-live="polite"
+          sx={{
+            display: 'flex',
+            height: '100%',
+            transform: `translateX(calc(${-current * 100}% + ${dragX}px))`,
+            transition:
+              dragX !== 0 || reducedMotion ? 'none' : 'transform 600ms cubic-bezier(0.22, 0.61, 0.36, 1)',
+          }}
+        >
+          {slides.map((slide, position) => (
+            <CarouselSlide
+              key={slide.id}
+              slide={slide}
+              label={text('carouselSlideLabel', { index: position + 1, count })}
+              roleDescription={text('carouselSlideRoleDescription')}
+              active={position === current}
+              near={ringDistance(position, current, count) <= 1}
+              blurDataUrl={data?.blurDataUrls[slide.fields.Image?.value.src ?? '']}
+              bottomSpace={bottomSpace}
+            />
+          ))}
+        </Box>
+        {count > 1 && (
+          <Box
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: hasSearch ? { xs: 52, md: 64 } : { xs: 16, md: 28 },
+              zIndex: 2,
+              pointerEvents: 'none',
+            }}
+          >
+            <Container
+              maxWidth="lg"
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: { xs: 'center', md: 'flex-end' },
+                gap: 1,
+              }}
+            >
+              <IconButton aria-label={text('carouselPrevious')} onClick={() => step(-1)} sx={controlStyles}>
+                <Icon name="ChevronLeft" size={22} />
+              </IconButton>
+              <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pointerEvents: 'auto' }}>
+                {slides.map((slide, position) => (
+                  <Box
+                    key={slide.id}
+                    component="button"
+                    type="button"
+                    aria-label={text('carouselGoTo', { index: position + 1 })}
+                    aria-current={position === current ? 'true' : undefined}
+                    onClick={() => setIndex(position)}
+                    sx={{
+                      // A 24px target around a small dot (WCAG 2.5.8).
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: position === current ? 40 : 24,
+                      height: 24,
+                      p: 0,
+                      border: 0,
+                      bgcolor: 'transparent',
+                      cursor: 'pointer',
+                      transition: reducedMotion ? 'none' : 'width 300ms ease',
+                      '&::before': {
+                        content: '""',
+                        width: position === current ? 28 : 10,
+                        height: 10,
+                        borderRadius: 5,
+                        bgcolor: position === current ? 'common.white' : 'rgba(255, 255, 255, 0.55)',
+                        boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
+                        transition: reducedMotion ? 'none' : 'width 300ms ease, background-color 300ms ease',
+                      },
+                      '&:hover::before': { bgcolor: 'common.white' },
+                      '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1, borderRadius: 3 },
+                    }}
+                  />
+                ))}
+              </Box>
+              <IconButton aria-label={text('carouselNext')} onClick={() => step(1)} sx={controlStyles}>
+                <Icon name="ChevronRight" size={22} />
+              </IconButton>
+            </Container>
+          </Box>
+        )}
+      </Box>
+      {hasSearch && (
+        <Container maxWidth="lg">
+          <CarouselSearch searchUrl={searchUrl} placeholder={String(fields.SearchPlaceholder?.value ?? '')} />
+        </Container>
+      )}
+    </Box>
+  );
+}

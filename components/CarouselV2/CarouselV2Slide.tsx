@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import Image from 'next/image';
+import { LinkButton } from '../../runtime';
+import type { CarouselV2Fields } from './fields.generated';
+
+export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];
+
+/** Cross-fade between slides. */
+const FADE_MS = 800;
+
+interface CarouselV2SlideProps {
+  slide: Slide;
+  id: string;
+  label: string;
+  roleDescription: string;
+  active: boolean;
+  /** The slide is current or next to it: its image loads now, so a turn never shows a placeholder. */
+  near: boolean;
+  first: boolean;
+  blurDataUrl?: string;
+  reducedMotion: boolean;
+}
+
+/**
+ * One slide, a tab panel of the slide tabs. Slides lie on top of each other and cross-fade; the current one
+ * slowly settles from a slight zoom (no motion for visitors who prefer reduced motion). Slides out of view
+ * are invisible, hidden from assistive technology and inert.
+ */
+export function CarouselV2Slide({
+  slide,
+  id,
+  label,
+  roleDescription,
+  active,
+  near,
+  first,
+  blurDataUrl,
+  reducedMotion,
+}: CarouselV2SlideProps) {
+  const { Image: image, Title: title, Text: body, Link: link } = slide.fields;
+  const fade = reducedMotion ? 'none' : `opacity ${FADE_MS}ms ease`;
+  return (
+    <Box
+      id={id}
+      role="tabpanel"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={!active}
+      inert={!active}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        opacity: active ? 1 : 0,
+        visibility: active ? 'visible' : 'hidden',
+        // Invisible only once faded out, so the outgoing slide fades instead of vanishing.
+        transition: active || reducedMotion ? fade : `${fade}, visibility 0s linear ${FADE_MS}ms`,
+        zIndex: active ? 1 : 0,
+      }}
+    >
+      {image?.value.src && (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            transform: active || reducedMotion ? 'scale(1)' : 'scale(1.06)',
+            transition: reducedMotion ? 'none' : 'transform 6s ease-out',
+          }}
+        >
+          <Image
+            src={image.value.src}
+            alt={image.value.alt}
+            fill
+            sizes="100vw"
+            loading={near ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            placeholder={blurDataUrl ? 'blur' : 'empty'}
+            blurDataURL={blurDataUrl}
+            draggable={false}
+            style={{ objectFit: 'cover' }}
+          />
+        </Box>
+      )}
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(to top, rgba(0, 0, 0, 0.78) 0%, rgba(0, 0, 0, 0.3) 50%, rgba(0, 0, 0, 0.05) 100%)',
+        }}
+      />
+      <Container
+        maxWidth="lg"
+        sx={{
+          position: 'relative',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+          pb: { xs: 11, md: 13 },
+        }}
+      >
+        <Box sx={{ maxWidth: 720 }}>
+          {title?.value && (
+            <Typography
+              component="h2"
+              variant="h1"
+              sx={{
+                fontSize: { xs: '2.125rem', md: '3.5rem' },
+                lineHeight: 1.1,
+                textShadow: '0 2px 16px rgba(0, 0, 0, 0.35)',
+              }}
+            >
+              <Text field={title} />
+            </Typography>
+          )}
+          {body?.value && (
+            <Typography sx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}>
+              <Text field={body} />
+            </Typography>
+          )}
+          {link?.value.href && (
+            <Box sx={{ mt: 3.5 }}>
+              <LinkButton field={link} variant="contained" size="large" />
+            </Box>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineComponent } from '../../runtime';
+import Faq from './Faq';
+import fieldsSchema from './faq.schema.json';
+import type { FaqFields } from './fields.generated';
+
+export default defineComponent<FaqFields>({ component: Faq, fieldsSchema });

@@ -1,0 +1,6 @@
+import { defineComponent } from '../../runtime';
+import type { FileDownloadListFields } from './fields.generated';
+import FileDownloadList from './FileDownloadList';
+import fieldsSchema from './fileDownloadList.schema.json';
+
+export default defineComponent<FileDownloadListFields>({ component: FileDownloadList, fieldsSchema });
