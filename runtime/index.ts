@@ -12,6 +12,7 @@ export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
 export { useSwipe } from './browser/useSwipe';
+export { regionLabel } from './layout/regionLabel';
 export type { SiteConfig } from './config/SiteConfig';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';

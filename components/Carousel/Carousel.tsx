@@ -3,7 +3,15 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type KeyboardEvent } from 'react';
-import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps, useSwipe } from '../../runtime';
+import {
+  Icon,
+  localisedPath,
+  usePageLanguage,
+  useSite,
+  type RenderingProps,
+  useSwipe,
+  regionLabel,
+} from '../../runtime';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
 import { useCarouselText } from './carouselTexts';
@@ -64,7 +72,7 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
       <Box
         role="region"
         aria-roledescription={text('carouselRoleDescription')}
-        aria-label={text('carouselLabel')}
+        aria-label={regionLabel(text('carouselLabel'), slides)}
         tabIndex={0}
         onKeyDown={onKeyDown}
         {...handlers}

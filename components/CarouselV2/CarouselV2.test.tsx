@@ -44,7 +44,7 @@ const renderCarousel = (
 
 /** Only the current slide is exposed to assistive technology; the others are hidden. */
 const currentSlide = () => screen.getByRole('tabpanel').getAttribute('aria-label');
-const region = () => screen.getByRole('region', { name: 'Bildspel' });
+const region = () => screen.getByRole('region', { name: /^Bildspel/ });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** jsdom has no matchMedia; `matching` decides which queries match. */

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon, type RenderingProps, useSwipe } from '../../runtime';
+import { Icon, type RenderingProps, useSwipe, regionLabel } from '../../runtime';
 import { CarouselV2Slide } from './CarouselV2Slide';
 import { useCarouselV2Text } from './carouselV2Texts';
 import type { CarouselV2Fields } from './fields.generated';
@@ -85,7 +85,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
     <Box
       component="section"
       aria-roledescription={text('carouselRoleDescription')}
-      aria-label={text('carouselLabel')}
+      aria-label={regionLabel(text('carouselLabel'), slides)}
       data-height={height}
       {...holdHandlers}
       {...swipeHandlers}
