@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../runtime';
+import { useRef } from 'react';
+import { Icon, useInlineVideo } from '../../runtime';
 import { useBlurbText } from './blurbTexts';
 import { prefersReducedMotion } from './Reveal';
 
@@ -12,22 +12,9 @@ import { prefersReducedMotion } from './Reveal';
 export function BlurbVideo({ src, label }: { src: string; label?: string }) {
   const text = useBlurbText();
   const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) video.current?.pause();
-  }, []);
-
-  const toggle = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) {
-      // A refused play() (autoplay policy) leaves the video paused: no play event, the button stays.
-      element.play().catch(() => undefined);
-    } else {
-      element.pause();
-    }
-  };
+  const { paused, togglePlay, onPlay, onPause } = useInlineVideo(video, {
+    reducedMotion: prefersReducedMotion,
+  });
 
   return (
     <Box
@@ -48,14 +35,14 @@ export function BlurbVideo({ src, label }: { src: string; label?: string }) {
         playsInline
         preload="metadata"
         aria-label={label}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+        onPlay={onPlay}
+        onPause={onPause}
         style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />
       <IconButton
         aria-label={text('blurbPauseVideo')}
         aria-pressed={paused}
-        onClick={toggle}
+        onClick={togglePlay}
         size="small"
         sx={{
           position: 'absolute',

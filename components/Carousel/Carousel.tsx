@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type KeyboardEvent } from 'react';
 import {
+  carouselControlStyles,
   Icon,
   localisedPath,
   usePageLanguage,
@@ -11,6 +12,7 @@ import {
   type RenderingProps,
   useSwipe,
   regionLabel,
+  ringDistance,
 } from '../../runtime';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
@@ -22,19 +24,8 @@ export interface CarouselData {
   blurDataUrls: Record<string, string>;
 }
 
-const controlStyles = {
-  color: 'common.white',
-  bgcolor: 'rgba(0, 0, 0, 0.45)',
-  border: '1px solid rgba(255, 255, 255, 0.45)',
-  backdropFilter: 'blur(6px)',
-  pointerEvents: 'auto',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
-  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-} as const;
-
-/** Steps between two slides going round the ring. */
-const ringDistance = (a: number, b: number, count: number) =>
-  Math.min(Math.abs(a - b), count - Math.abs(a - b));
+/** The dots' bar lets clicks through to the slide; its buttons take them. */
+const controlStyles = { ...carouselControlStyles, pointerEvents: 'auto' } as const;
 
 /**
  * A carousel the visitor turns (it never moves by itself): buttons, dots, swiping, and ←/→ while focus is in

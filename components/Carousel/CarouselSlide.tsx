@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
-import { LinkButton } from '../../runtime';
+import { SlideContent, SlideImage } from '../../runtime';
 import type { CarouselFields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselFields['Slides']>[number];
@@ -33,7 +29,7 @@ export function CarouselSlide({
   blurDataUrl,
   bottomSpace,
 }: CarouselSlideProps) {
-  const { Image: image, Title: title, Text: body, Link: link } = slide.fields;
+  const image = slide.fields.Image;
   return (
     <Box
       role="group"
@@ -50,61 +46,17 @@ export function CarouselSlide({
         color: 'common.white',
       }}
     >
-      {image?.value.src && (
-        <Image
-          src={image.value.src}
-          alt={image.value.alt}
-          fill
-          sizes="100vw"
-          loading={near ? 'eager' : 'lazy'}
-          placeholder={blurDataUrl ? 'blur' : 'empty'}
-          blurDataURL={blurDataUrl}
-          draggable={false}
-          style={{ objectFit: 'cover' }}
-        />
-      )}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background:
-            'linear-gradient(to top, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.35) 45%, rgba(0, 0, 0, 0) 75%)',
-        }}
+      {image?.value.src && <SlideImage image={image} near={near} blurDataUrl={blurDataUrl} />}
+      <SlideContent
+        fields={slide.fields}
+        shade="linear-gradient(to top, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.35) 45%, rgba(0, 0, 0, 0) 75%)"
+        bottomSpace={bottomSpace}
+        maxWidth={640}
+        titleVariant="h2"
+        titleSx={{ fontSize: { xs: '2rem', md: '3rem' }, textShadow: '0 2px 12px rgba(0, 0, 0, 0.35)' }}
+        bodySx={{ mt: 1.5, fontSize: { xs: '1rem', md: '1.1875rem' }, lineHeight: 1.5 }}
+        linkSx={{ mt: 3 }}
       />
-      <Container
-        maxWidth="lg"
-        sx={{
-          position: 'relative',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          pb: bottomSpace,
-        }}
-      >
-        <Box sx={{ maxWidth: 640 }}>
-          {title?.value && (
-            <Typography
-              component="h2"
-              variant="h2"
-              sx={{ fontSize: { xs: '2rem', md: '3rem' }, textShadow: '0 2px 12px rgba(0, 0, 0, 0.35)' }}
-            >
-              <Text field={title} />
-            </Typography>
-          )}
-          {body?.value && (
-            <Typography sx={{ mt: 1.5, fontSize: { xs: '1rem', md: '1.1875rem' }, lineHeight: 1.5 }}>
-              <Text field={body} />
-            </Typography>
-          )}
-          {link?.value.href && (
-            <Box sx={{ mt: 3 }}>
-              <LinkButton field={link} variant="contained" size="large" />
-            </Box>
-          )}
-        </Box>
-      </Container>
     </Box>
   );
 }

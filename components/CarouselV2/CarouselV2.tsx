@@ -3,7 +3,14 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Icon, type RenderingProps, useSwipe, regionLabel } from '../../runtime';
+import {
+  carouselControlStyles,
+  Icon,
+  type RenderingProps,
+  useSwipe,
+  regionLabel,
+  ringDistance,
+} from '../../runtime';
 import { CarouselV2Slide } from './CarouselV2Slide';
 import { useCarouselV2Text } from './carouselV2Texts';
 import type { CarouselV2Fields } from './fields.generated';
@@ -24,18 +31,6 @@ const progress = keyframes`
   from { transform: scaleX(0); }
   to { transform: scaleX(1); }
 `;
-
-const controlStyles = {
-  color: 'common.white',
-  bgcolor: 'rgba(0, 0, 0, 0.45)',
-  border: '1px solid rgba(255, 255, 255, 0.45)',
-  backdropFilter: 'blur(6px)',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
-  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-} as const;
-
-const ringDistance = (a: number, b: number, count: number) =>
-  Math.min(Math.abs(a - b), count - Math.abs(a - b));
 
 /**
  * The auto-rotating carousel, built on the WAI-ARIA tabbed carousel pattern: a region with
@@ -114,11 +109,15 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
             <IconButton
               aria-label={text(playing ? 'carouselPause' : 'carouselPlay')}
               onClick={toggle}
-              sx={{ ...controlStyles, mr: { xs: 0.5, md: 1.5 } }}
+              sx={{ ...carouselControlStyles, mr: { xs: 0.5, md: 1.5 } }}
             >
               <Icon name={playing ? 'Pause' : 'Play'} size={20} />
             </IconButton>
-            <IconButton aria-label={text('carouselPrevious')} onClick={() => step(-1)} sx={controlStyles}>
+            <IconButton
+              aria-label={text('carouselPrevious')}
+              onClick={() => step(-1)}
+              sx={carouselControlStyles}
+            >
               <Icon name="ChevronLeft" size={22} />
             </IconButton>
             <Box
@@ -189,7 +188,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
                 );
               })}
             </Box>
-            <IconButton aria-label={text('carouselNext')} onClick={() => step(1)} sx={controlStyles}>
+            <IconButton aria-label={text('carouselNext')} onClick={() => step(1)} sx={carouselControlStyles}>
               <Icon name="ChevronRight" size={22} />
             </IconButton>
           </Container>

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
-import { LinkButton } from '../../runtime';
+import { SlideContent, SlideImage } from '../../runtime';
 import type { CarouselV2Fields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];
@@ -40,7 +36,7 @@ export function CarouselV2Slide({
   blurDataUrl,
   reducedMotion,
 }: CarouselV2SlideProps) {
-  const { Image: image, Title: title, Text: body, Link: link } = slide.fields;
+  const image = slide.fields.Image;
   const fade = reducedMotion ? 'none' : `opacity ${FADE_MS}ms ease`;
   return (
     <Box
@@ -69,66 +65,28 @@ export function CarouselV2Slide({
             transition: reducedMotion ? 'none' : 'transform 6s ease-out',
           }}
         >
-          <Image
-            src={image.value.src}
-            alt={image.value.alt}
-            fill
-            sizes="100vw"
-            loading={near ? 'eager' : 'lazy'}
+          <SlideImage
+            image={image}
+            near={near}
+            blurDataUrl={blurDataUrl}
             fetchPriority={first ? 'high' : undefined}
-            placeholder={blurDataUrl ? 'blur' : 'empty'}
-            blurDataURL={blurDataUrl}
-            draggable={false}
-            style={{ objectFit: 'cover' }}
           />
         </Box>
       )}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background:
-            'linear-gradient(to top, rgba(0, 0, 0, 0.78) 0%, rgba(0, 0, 0, 0.3) 50%, rgba(0, 0, 0, 0.05) 100%)',
+      <SlideContent
+        fields={slide.fields}
+        shade="linear-gradient(to top, rgba(0, 0, 0, 0.78) 0%, rgba(0, 0, 0, 0.3) 50%, rgba(0, 0, 0, 0.05) 100%)"
+        bottomSpace={{ xs: 11, md: 13 }}
+        maxWidth={720}
+        titleVariant="h1"
+        titleSx={{
+          fontSize: { xs: '2.125rem', md: '3.5rem' },
+          lineHeight: 1.1,
+          textShadow: '0 2px 16px rgba(0, 0, 0, 0.35)',
         }}
+        bodySx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}
+        linkSx={{ mt: 3.5 }}
       />
-      <Container
-        maxWidth="lg"
-        sx={{
-          position: 'relative',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          pb: { xs: 11, md: 13 },
-        }}
-      >
-        <Box sx={{ maxWidth: 720 }}>
-          {title?.value && (
-            <Typography
-              component="h2"
-              variant="h1"
-              sx={{
-                fontSize: { xs: '2.125rem', md: '3.5rem' },
-                lineHeight: 1.1,
-                textShadow: '0 2px 16px rgba(0, 0, 0, 0.35)',
-              }}
-            >
-              <Text field={title} />
-            </Typography>
-          )}
-          {body?.value && (
-            <Typography sx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}>
-              <Text field={body} />
-            </Typography>
-          )}
-          {link?.value.href && (
-            <Box sx={{ mt: 3.5 }}>
-              <LinkButton field={link} variant="contained" size="large" />
-            </Box>
-          )}
-        </Box>
-      </Container>
     </Box>
   );
 }

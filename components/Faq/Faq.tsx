@@ -1,23 +1,18 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import { Icon, type RenderingProps } from '../../runtime';
+import { AccordionItems, type RenderingProps } from '../../runtime';
 import { faqJsonLd } from './faqJsonLd';
 import type { FaqFields } from './fields.generated';
 
 /**
- * Questions as MUI accordions (a native button in an h3 with `aria-expanded`; MUI 9 does not link it with
- * its panel, so the ids are set here: the answer is a region named by its question), the title beside
- * them on wide screens, and the FAQPage JSON-LD in the page for search engines.
+ * Questions as the runtime's `AccordionItems` (each answer a region named by its question), the title
+ * beside them on wide screens, and the FAQPage JSON-LD in the page for search engines.
  */
 export default function Faq({ fields, params }: RenderingProps<FaqFields>) {
   const headingId = useId();
-  const itemId = useId();
   const items = fields.Items ?? [];
   const title = fields.Title?.value ? fields.Title : undefined;
   const jsonLd = faqJsonLd(items);
@@ -44,57 +39,20 @@ export default function Faq({ fields, params }: RenderingProps<FaqFields>) {
           </Typography>
         )}
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {items.map((item, index) => (
-            <Accordion
-              key={item.id}
-              defaultExpanded={index === 0 && params.FirstItemOpen === '1'}
-              slotProps={{
-                region: { id: `${itemId}-${index}-panel`, 'aria-labelledby': `${itemId}-${index}-button` },
-              }}
-              disableGutters
-              elevation={0}
-              sx={{
-                bgcolor: 'background.default',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                '&::before': { display: 'none' },
-                '&.Mui-expanded': { borderColor: 'primary.main' },
-              }}
-            >
-              <AccordionSummary
-                id={`${itemId}-${index}-button`}
-                aria-controls={`${itemId}-${index}-panel`}
-                expandIcon={<Icon name="ChevronDown" size={22} />}
-                sx={{
-                  px: { xs: 2, md: 3 },
-                  '& .MuiAccordionSummary-content': { my: 2 },
-                  '& .MuiAccordionSummary-expandIconWrapper': { color: 'primary.main' },
-                  '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-                }}
-              >
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 600, fontSize: { xs: '1.0625rem', md: '1.125rem' } }}
-                >
-                  <Text field={item.fields.Title} />
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}>
-                <Typography
-                  component="div"
-                  color="text.secondary"
-                  sx={{
-                    '& p': { my: 1, lineHeight: 1.7 },
-                    '& ul': { pl: 3 },
-                    '& a': { color: 'primary.main', fontWeight: 600 },
-                  }}
-                >
-                  <RichText field={item.fields.Content} />
-                </Typography>
-              </AccordionDetails>
-            </Accordion>
-          ))}
+          <AccordionItems
+            items={items}
+            firstItemOpen={params.FirstItemOpen === '1'}
+            itemSx={{
+              bgcolor: 'background.default',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              '&.Mui-expanded': { borderColor: 'primary.main' },
+            }}
+            summarySx={{ px: { xs: 2, md: 3 }, '& .MuiAccordionSummary-content': { my: 2 } }}
+            titleSx={{ fontSize: { xs: '1.0625rem', md: '1.125rem' } }}
+            detailsSx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}
+          />
         </Box>
       </Container>
     </Box>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../runtime';
+import { useRef } from 'react';
+import { Icon, useInlineVideo } from '../../runtime';
 import { useHeroText } from './heroTexts';
 import type { HeroMedia } from './heroMedia';
 import { PHONE_MEDIA_QUERY } from './HeroImage';
@@ -24,23 +24,9 @@ const controlStyles = {
 export function HeroVideo({ desktop, phone, poster }: Omit<VideoMedia, 'kind'>) {
   const text = useHeroText();
   const video = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
-  const [muted, setMuted] = useState(true);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) video.current?.pause();
-  }, []);
-
-  const togglePlay = () => {
-    const element = video.current;
-    if (!element) return;
-    if (element.paused) {
-      // A refused play() (e.g. the browser's autoplay policy) leaves the video paused: no play event.
-      element.play().catch(() => undefined);
-    } else {
-      element.pause();
-    }
-  };
+  const { paused, muted, togglePlay, toggleMute, onPlay, onPause } = useInlineVideo(video, {
+    reducedMotion: prefersReducedMotion,
+  });
 
   return (
     <>
@@ -51,8 +37,8 @@ export function HeroVideo({ desktop, phone, poster }: Omit<VideoMedia, 'kind'>) 
         loop
         playsInline
         poster={poster}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+        onPlay={onPlay}
+        onPause={onPause}
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       >
         {phone && desktop && <source src={phone} media={PHONE_MEDIA_QUERY} />}
@@ -79,7 +65,7 @@ export function HeroVideo({ desktop, phone, poster }: Omit<VideoMedia, 'kind'>) 
         <IconButton
           aria-label={text('heroMute')}
           aria-pressed={muted}
-          onClick={() => setMuted((value) => !value)}
+          onClick={toggleMute}
           sx={controlStyles}
         >
           <Icon name={muted ? 'VolumeOff' : 'VolumeOn'} size={20} />

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
-import { Icon, type RenderingProps } from '../../runtime';
+import { useId } from 'react';
+import { Icon, useCopyFeedback, type RenderingProps } from '../../runtime';
 import type { SocialMediaFields } from './fields.generated';
 import { shareLinks } from './shareLinks';
 import { useSocialMediaText } from './socialMediaTexts';
@@ -35,30 +35,10 @@ const buttonStyles = {
 export default function SocialMedia({ fields, data }: RenderingProps<SocialMediaFields, SocialMediaData>) {
   const text = useSocialMediaText();
   const headingId = useId();
-  // Counts successful copies: each one restarts the feedback period.
-  const [copies, setCopies] = useState(0);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (copies === 0) return;
-    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-    return () => clearTimeout(timer);
-  }, [copies]);
+  const { copied, copy } = useCopyFeedback(COPY_FEEDBACK_MS, 'Copying the page link failed');
 
   if (!data?.url) return null;
   const { url, title } = data;
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch (error) {
-      // No clipboard access (permission denied, insecure context): nothing was copied, so no feedback.
-      console.error('Copying the page link failed', error);
-      return;
-    }
-    setCopied(true);
-    setCopies((count) => count + 1);
-  };
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 3, md: 4 } }}>
@@ -84,7 +64,7 @@ export default function SocialMedia({ fields, data }: RenderingProps<SocialMedia
             </li>
           ))}
           <li>
-            <IconButton aria-label={text('shareCopy')} onClick={copy} sx={buttonStyles}>
+            <IconButton aria-label={text('shareCopy')} onClick={() => copy(url)} sx={buttonStyles}>
               <Icon name={copied ? 'Check' : 'Copy'} size={20} />
             </IconButton>
           </li>
