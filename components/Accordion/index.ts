@@ -3,4 +3,8 @@ import Accordion from './Accordion';
 import fieldsSchema from './accordion.schema.json';
 import type { AccordionFields } from './fields.generated';
 
-export default defineComponent<AccordionFields>({ component: Accordion, fieldsSchema });
+export default defineComponent<AccordionFields>({
+  lazy: true,
+  component: Accordion,
+  fieldsSchema,
+});

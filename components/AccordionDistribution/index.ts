@@ -4,6 +4,7 @@ import fieldsSchema from './accordionDistribution.schema.json';
 import type { AccordionDistributionFields } from './fields.generated';
 
 export default defineComponent<AccordionDistributionFields>({
+  lazy: true,
   component: AccordionDistribution,
   fieldsSchema,
 });

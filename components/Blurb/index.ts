@@ -12,6 +12,7 @@ export async function loadBlurb({ rendering }: Pick<LoaderContext, 'rendering'>)
 }
 
 export default defineComponent<BlurbFields, BlurbData | undefined>({
+  lazy: true,
   component: Blurb,
   fieldsSchema,
   loader: loadBlurb,

@@ -15,6 +15,7 @@ export async function loadCarModelCard({
 }
 
 export default defineComponent<CarModelCardFields, CarModelCardData | undefined>({
+  lazy: true,
   component: CarModelCard,
   fieldsSchema,
   loader: loadCarModelCard,

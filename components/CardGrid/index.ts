@@ -3,4 +3,8 @@ import CardGrid from './CardGrid';
 import fieldsSchema from './cardGrid.schema.json';
 import type { CardGridFields } from './fields.generated';
 
-export default defineComponent<CardGridFields>({ component: CardGrid, fieldsSchema });
+export default defineComponent<CardGridFields>({
+  lazy: true,
+  component: CardGrid,
+  fieldsSchema,
+});

@@ -11,6 +11,7 @@ export async function loadCarousel({ rendering }: Pick<LoaderContext, 'rendering
 }
 
 export default defineComponent<CarouselFields, CarouselData>({
+  lazy: true,
   component: Carousel,
   fieldsSchema,
   loader: loadCarousel,

@@ -13,6 +13,7 @@ export async function loadCarouselV2({
 }
 
 export default defineComponent<CarouselV2Fields, CarouselV2Data>({
+  lazy: true,
   component: CarouselV2,
   fieldsSchema,
   loader: loadCarouselV2,

@@ -3,4 +3,8 @@ import Countdown from './Countdown';
 import fieldsSchema from './countdown.schema.json';
 import type { CountdownFields } from './fields.generated';
 
-export default defineComponent<CountdownFields>({ component: Countdown, fieldsSchema });
+export default defineComponent<CountdownFields>({
+  lazy: true,
+  component: Countdown,
+  fieldsSchema,
+});

@@ -3,4 +3,8 @@ import DisclaimerModal from './DisclaimerModal';
 import fieldsSchema from './disclaimerModal.schema.json';
 import type { DisclaimerModalFields } from './fields.generated';
 
-export default defineComponent<DisclaimerModalFields>({ component: DisclaimerModal, fieldsSchema });
+export default defineComponent<DisclaimerModalFields>({
+  lazy: true,
+  component: DisclaimerModal,
+  fieldsSchema,
+});

@@ -3,4 +3,8 @@ import Faq from './Faq';
 import fieldsSchema from './faq.schema.json';
 import type { FaqFields } from './fields.generated';
 
-export default defineComponent<FaqFields>({ component: Faq, fieldsSchema });
+export default defineComponent<FaqFields>({
+  lazy: true,
+  component: Faq,
+  fieldsSchema,
+});

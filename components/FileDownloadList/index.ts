@@ -3,4 +3,8 @@ import type { FileDownloadListFields } from './fields.generated';
 import FileDownloadList from './FileDownloadList';
 import fieldsSchema from './fileDownloadList.schema.json';
 
-export default defineComponent<FileDownloadListFields>({ component: FileDownloadList, fieldsSchema });
+export default defineComponent<FileDownloadListFields>({
+  lazy: true,
+  component: FileDownloadList,
+  fieldsSchema,
+});

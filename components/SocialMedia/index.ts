@@ -16,6 +16,7 @@ export async function loadSocialMedia({
 }
 
 export default defineComponent<SocialMediaFields, SocialMediaData>({
+  lazy: true,
   component: SocialMedia,
   fieldsSchema,
   loader: loadSocialMedia,

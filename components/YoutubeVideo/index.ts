@@ -15,6 +15,7 @@ export async function loadYoutubeVideo({
 }
 
 export default defineComponent<YoutubeVideoFields, YoutubeVideoData>({
+  lazy: true,
   component: YoutubeVideo,
   fieldsSchema,
   loader: loadYoutubeVideo,
