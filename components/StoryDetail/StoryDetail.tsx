@@ -18,7 +18,7 @@ import type { StoryExtras, StoryLink } from '../../schemas/generated/content';
 import type { Route } from '../../schemas/generated/layout';
 import type { StoryDetailFields } from './fields.generated';
 
-import { asImageField, asTextField, type StoryDetailData } from './storyDetailModel';
+import type { StoryDetailData } from './storyDetailModel';
 import { useStoryDetailText } from './storyDetailTexts';
 
 const HERO_SIZES = '(max-width: 1200px) 100vw, 1200px';
@@ -143,9 +143,10 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
   const publicPath = usePublicPath();
   const { sitecoreContext } = useSitecoreContext();
   const route = sitecoreContext.route as Route | undefined;
-  const title = asTextField(route?.fields.title);
-  const preamble = asTextField(route?.fields.preamble);
-  const image = asImageField(route?.fields.image);
+  // Route fields are typed by the layout schema (and validated in local content).
+  const title = route?.fields.title;
+  const preamble = route?.fields.preamble;
+  const image = route?.fields.image?.value.src ? route.fields.image : undefined;
   const { extras } = data;
 
   return (

@@ -5,7 +5,7 @@ import { blurDataUrl } from '../../runtime/media/blurDataUrl';
 import type { StoryDetailFields } from './fields.generated';
 import StoryDetail from './StoryDetail';
 import fieldsSchema from './storyDetail.schema.json';
-import { asImageField, type StoryDetailData } from './storyDetailModel';
+import type { StoryDetailData } from './storyDetailModel';
 
 /**
  * Publish info and the neighbouring stories of the story being shown. Spec 000 §8: article navigation
@@ -25,8 +25,8 @@ export async function loadStoryDetail(
     );
     throw error;
   }
-  const image = asImageField(route.fields.image);
-  const blur = image ? await blurDataUrl(image.value.src) : undefined;
+  const imageSrc = route.fields.image?.value.src;
+  const blur = imageSrc ? await blurDataUrl(imageSrc) : undefined;
   // Page props are JSON: an absent placeholder is left out rather than set to undefined.
   return { extras, ...(blur ? { heroBlurDataUrl: blur } : {}) };
 }
