@@ -61,10 +61,14 @@ test('story detail: back to the index, and previous/next by date', async ({ page
   await page.goto(news('/privatleasing-eller-billan'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privatleasing eller billån?');
   await expect(page.getByText('7 oktober 2026')).toBeVisible();
+  // Next.js updates the URL before the new page renders: wait for the new heading before clicking on.
+  const heading = page.getByRole('heading', { level: 1 });
   await page.getByRole('link', { name: /Föregående artikel/ }).click();
   await expect(page).toHaveURL(news('/volvo-ex30-i-lager'));
+  await expect(heading).toHaveText('Volvo EX30 nu i lager');
   await page.getByRole('link', { name: /Nästa artikel/ }).click();
   await expect(page).toHaveURL(news('/privatleasing-eller-billan'));
+  await expect(heading).toHaveText('Privatleasing eller billån?');
   await page.goto(news('/nu-oppnar-vi-i-malmo'));
   await expect(page.getByRole('link', { name: /Nästa artikel/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Tillbaka' }).click();
