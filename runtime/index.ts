@@ -14,6 +14,7 @@ export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
 export { useSwipe } from './browser/useSwipe';
+export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
 export { carouselControlStyles, ringDistance } from './carousel/carouselControls';
 export { SlideImage } from './carousel/SlideImage';
 export { SlideContent } from './carousel/SlideContent';

@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
-import { useRouter } from 'next/router';
-import { useState, type FormEvent } from 'react';
-import { Icon } from '../../runtime';
+import { Icon, useKeyphraseSearch } from '../../runtime';
 import { useCarouselText } from './carouselTexts';
-
-/** The search page with the visitor's text: `<searchUrl>?keyphrase=<text>`. */
-export function searchHref(searchUrl: string, keyphrase: string): string {
-  const separator = searchUrl.includes('?') ? '&' : '?';
-  return `${searchUrl}${separator}keyphrase=${encodeURIComponent(keyphrase)}`;
-}
 
 interface CarouselSearchProps {
   searchUrl: string;
@@ -23,14 +15,7 @@ interface CarouselSearchProps {
  */
 export function CarouselSearch({ searchUrl, placeholder }: CarouselSearchProps) {
   const text = useCarouselText();
-  const router = useRouter();
-  const [keyphrase, setKeyphrase] = useState('');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = keyphrase.trim();
-    if (term) void router.push(searchHref(searchUrl, term));
-  };
+  const { keyphrase, setKeyphrase, submit } = useKeyphraseSearch(searchUrl);
 
   return (
     <Box

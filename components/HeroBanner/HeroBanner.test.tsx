@@ -12,7 +12,7 @@ import {
 import type { HeroBannerFields } from './fields.generated';
 import fieldsSchema from './heroBanner.schema.json';
 import { heroMedia } from './heroMedia';
-import { searchHref } from './HeroSearch';
+import { searchHref } from '../../runtime';
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => Promise<boolean>>(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));

@@ -3,16 +3,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRouter } from 'next/router';
-import { useRef, useState, type FormEvent } from 'react';
-import { Icon, pushToDataLayer } from '../../runtime';
+import { useRef } from 'react';
+import { Icon, pushToDataLayer, useKeyphraseSearch } from '../../runtime';
 import { useHeroText } from './heroTexts';
-
-/** The search page with the visitor's text: `<searchUrl>?keyphrase=<text>`. */
-export function searchHref(searchUrl: string, keyphrase: string): string {
-  const separator = searchUrl.includes('?') ? '&' : '?';
-  return `${searchUrl}${separator}keyphrase=${encodeURIComponent(keyphrase)}`;
-}
 
 interface HeroSearchProps {
   searchUrl: string;
@@ -26,22 +19,15 @@ interface HeroSearchProps {
  */
 export function HeroSearch({ searchUrl, placeholderPhone, placeholderDesktop }: HeroSearchProps) {
   const text = useHeroText();
-  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
-  const [keyphrase, setKeyphrase] = useState('');
+  const { keyphrase, setKeyphrase, submit } = useKeyphraseSearch(searchUrl, (term) =>
+    pushToDataLayer({ event: 'search', search_type: 'start page', search_term: term }),
+  );
   // False on the server and during hydration (the phone text), then the viewport's: no hydration mismatch.
   const desktop = useMediaQuery('(min-width: 640px)');
   const placeholder = desktop
     ? placeholderDesktop || placeholderPhone
     : placeholderPhone || placeholderDesktop;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const term = keyphrase.trim();
-    if (!term) return;
-    pushToDataLayer({ event: 'search', search_type: 'start page', search_term: term });
-    void router.push(searchHref(searchUrl, term));
-  };
 
   const clear = () => {
     setKeyphrase('');

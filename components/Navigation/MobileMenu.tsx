@@ -9,18 +9,8 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from '@mui/material/transitions';
-import { useRouter } from 'next/router';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Icon, localisedPath, useKeyphraseSearch, usePageLanguage, useSite } from '../../runtime';
 import { MobileLanguageSwitcher } from './LanguageSwitcher';
 import { NavAnchor, useItemHref } from './NavAnchor';
 import {
@@ -78,20 +68,13 @@ function SlideFromRight({ ref, ...props }: TransitionProps & { children: ReactEl
 
 function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: () => void }) {
   const text = useNavText();
-  const router = useRouter();
   const site = useSite();
   const language = usePageLanguage();
-  const [keyphrase, setKeyphrase] = useState('');
+  const { keyphrase, setKeyphrase, submit } = useKeyphraseSearch(
+    localisedPath(site, language, site.paths.search),
+    onSearch,
+  );
   const trimmed = keyphrase.trim();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!trimmed) return;
-    void router.push(
-      `${localisedPath(site, language, site.paths.search)}?keyphrase=${encodeURIComponent(trimmed)}`,
-    );
-    onSearch();
-  }
 
   return (
     <Box
