@@ -4,7 +4,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { validateAtStartup } = await import('./runtime/config/validateAtStartup');
+    const { validateAtStartup } = await import('./runtime/config/projectConfigErrors');
     validateAtStartup();
   }
 }

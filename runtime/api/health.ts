@@ -1,12 +1,8 @@
 /**
  * What /healthz reports: whether the configuration validates and which content source serves pages.
- * Validation reads every config file, so its result is kept for the life of the process (configs are
- * part of the deployment and do not change while it runs).
  */
-import { fieldSchemas } from '../../registry/fieldSchemas.generated';
-import { type ConfigError, formatConfigError } from '../config/ConfigError';
-import { projectRoot } from '../config/projectPaths';
-import { validateProject } from '../config/validateProject';
+import { formatConfigError } from '../config/ConfigError';
+import { projectConfigErrors } from '../config/projectConfigErrors';
 import { contentSourceKind } from '../content/createContentSource';
 
 export interface HealthReport {
@@ -15,10 +11,8 @@ export interface HealthReport {
   contentSource: string;
 }
 
-let configErrors: ConfigError[] | undefined;
-
 export function healthReport(env: Record<string, string | undefined> = process.env): HealthReport {
-  configErrors ??= validateProject(projectRoot(), fieldSchemas);
+  const configErrors = projectConfigErrors();
   let contentSource: string;
   let sourceOk = true;
   try {
