@@ -1,8 +1,13 @@
 import type { SiteConfigFile, SiteFeatures, SiteTheme } from '../../schemas/generated/site';
 
 /** A validated site config with every documented default filled in by ajv. */
-export type SiteConfig = Omit<SiteConfigFile, '$schema' | 'features' | 'defaultLanguage' | 'theme'> & {
+export type SiteConfig = Omit<
+  SiteConfigFile,
+  '$schema' | 'features' | 'defaultLanguage' | 'theme' | 'mileageUnit' | 'carList'
+> & {
   defaultLanguage: string;
+  mileageUnit: NonNullable<SiteConfigFile['mileageUnit']>;
+  carList: Required<NonNullable<SiteConfigFile['carList']>>;
   default: boolean;
   externalRedirectHosts: string[];
   features: Required<SiteFeatures>;

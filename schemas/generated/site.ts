@@ -72,6 +72,14 @@ export interface SiteConfigFile {
    * ISO 4217 currency code for prices.
    */
   currency: string;
+  /**
+   * VAT in percent included in passenger car prices (light commercial vehicles are priced without it).
+   */
+  vatRate: number;
+  /**
+   * Unit of car mileage in this market: Swedish and Norwegian `mil` (10 km), `km` or `miles`.
+   */
+  mileageUnit?: 'mil' | 'km' | 'miles';
   theme: SiteTheme;
   /**
    * Index names of this market in the search service.
@@ -90,6 +98,25 @@ export interface SiteConfigFile {
     siteDetail: SitePath;
     storiesIndex: SitePath;
     search: SitePath;
+  };
+  /**
+   * The car list page of this market: the facets of its filter panel and its sort options. Labels come from the dictionary keys `carListFacet.<name>` and `carListSort.<name>`.
+   */
+  carList?: {
+    /**
+     * Facet names in panel order; a range field (car_price, car_mileage, car_power, …) shows as a slider, a name with `>` as a nested list.
+     */
+    facets?: string[];
+    /**
+     * Sort names offered in the sort dropdown: `<field>_asc` or `<field>_desc`.
+     *
+     * @minItems 1
+     */
+    sortOptions?: [string, ...string[]];
+    /**
+     * Sort used when the URL names none; one of `sortOptions`.
+     */
+    defaultSort?: string;
   };
   /**
    * Stories (news) in the `edge` content source. Local content identifies stories by `templateName` "Story" instead.
