@@ -4,17 +4,22 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import carSchema from '../../schemas/car.schema.json';
+import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
+import kitSchema from '../../schemas/kit.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import redirectsSchema from '../../schemas/redirects.schema.json';
+import searchRequestSchema from '../../schemas/searchRequest.schema.json';
+import searchResponseSchema from '../../schemas/searchResponse.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
 import storiesRequestSchema from '../../schemas/storiesRequest.schema.json';
 import type { ConfigError } from './ConfigError';
 
 export const SCHEMA_BASE_URI = 'https://schemas.car-retail.internal/';
 
-export type ProjectSchemaName = 'site' | 'dictionary' | 'layout' | 'redirects' | 'storiesRequest';
+export type ProjectSchemaName = keyof typeof projectSchemas;
 
 const projectSchemas = {
   site: siteSchema,
@@ -22,6 +27,11 @@ const projectSchemas = {
   layout: layoutSchema,
   redirects: redirectsSchema,
   storiesRequest: storiesRequestSchema,
+  searchRequest: searchRequestSchema,
+  searchResponse: searchResponseSchema,
+  car: carSchema,
+  dealerSite: dealerSiteSchema,
+  kit: kitSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
