@@ -8,7 +8,9 @@ export interface SearchResponse {
   /**
    * The page of matching records (fields as requested).
    */
-  content: {}[];
+  content: {
+    [k: string]: unknown;
+  }[];
   total_items: number;
   limit: number;
   offset: number;

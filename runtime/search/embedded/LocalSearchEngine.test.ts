@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../../schemas/generated/searchRequest';
 import type { Facet } from '../../../schemas/generated/searchResponse';
 import { INDEX_DEFINITIONS } from './indexDefinitions';
-import { LocalSearchEngine, SearchRequestError } from './LocalSearchEngine';
+import { SearchRequestError } from '../searchErrors';
+import { LocalSearchEngine } from './LocalSearchEngine';
 
 const stock = [
   ['1', 'Volvo', 'XC60', 'SUV', 'Laddhybrid', 389900, 2021, 4200, 'Göteborg'],
@@ -32,7 +33,8 @@ const records = stock.map(([id, brand, model, body, fuel, price, year, mileage, 
 }));
 
 const engine = new LocalSearchEngine(records, INDEX_DEFINITIONS.vehicles);
-const search = (request: Omit<SearchRequest, 'index'>) => engine.search({ index: 'test_vehicles', ...request });
+const search = (request: Omit<SearchRequest, 'index'>) =>
+  engine.search({ index: 'test_vehicles', ...request });
 const ids = (request: Omit<SearchRequest, 'index'>) =>
   search({ limit: 100, ...request }).content.map((car) => car.car_id);
 const facet = (facets: Facet[], name: string) => facets.find((candidate) => candidate.name === name)?.value;

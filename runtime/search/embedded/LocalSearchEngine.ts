@@ -15,16 +15,12 @@ import type {
   HistogramValue,
   SearchResponse,
 } from '../../../schemas/generated/searchResponse';
+import { SearchRequestError } from '../searchErrors';
+import { DEFAULT_SEARCH_LIMIT } from '../searchResult';
 import type { IndexDefinition } from './indexDefinitions';
 
 export type SearchRecord = Readonly<Record<string, unknown>>;
 
-/** A request the engine cannot answer as asked (unknown field, malformed range …): a 400 with this reason. */
-export class SearchRequestError extends Error {
-  override name = 'SearchRequestError';
-}
-
-export const DEFAULT_LIMIT = 24;
 const HISTOGRAM_BUCKETS = 20;
 const NEQ_SUFFIX = '.neq';
 const RANGE_PATTERN = /^(-?\d+(?:\.\d+)?)?\.\.(-?\d+(?:\.\d+)?)?$/;
@@ -159,7 +155,7 @@ export class LocalSearchEngine {
   }
 
   search(request: SearchRequest): SearchResponse {
-    const limit = request.limit ?? DEFAULT_LIMIT;
+    const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = request.offset ?? 0;
     this.checkFields(request);
 
