@@ -21,54 +21,36 @@
  * Flags: `--duration <seconds>` of load per page (default 15), `--skip-build` to reuse `.next`.
  * Prints a table, writes the "Pages" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
-import { existsSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
-import path from 'node:path';
-import { buildBareApp, createBareApp } from './lib/bareApp';
-import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
+import { runBench, type BenchContext } from './lib/benchHarness';
 import { pagesSection } from './lib/benchmarksDoc';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import { measureLoad, warmUp, type LoadOptions } from './lib/load';
+import {
+  BARE_PAGE,
+  loadAgainstBare,
+  startBareApp,
+  unlinkBareAppModules,
+  withBareAppDir,
+  type BareAppWorkspace,
+} from './lib/loadAgainstBare';
 import { measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
-import { roundTo, type PagesBenchmark } from './lib/result';
+import type { PagesBenchmark } from './lib/result';
 
 const CONTENT_SITE_HOST = 'carstoresesite.localhost';
 const CONTENT_PAGE = '/om-oss';
-const BARE_HOST = 'localhost';
-const BARE_PAGE = '/';
-const CONNECTIONS = 10;
-const WARM_UP_REQUESTS = 300;
 
-/** The temp folder also holds the bare app. */
-interface PagesWorkspace extends Workspace {
-  bareDir: string;
-}
-
-async function measure(context: BenchContext<PagesWorkspace>): Promise<PagesBenchmark> {
-  const { root, options, workspace, progress } = context;
+async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBenchmark> {
+  const { root, progress } = context;
   const buildSeconds = await context.build({ fromEmptyNext: true, logName: 'build-project.log' });
 
-  progress(`building the bare Next.js app in ${workspace.bareDir}…`);
-  const bareApp = await createBareApp(workspace.bareDir, root);
-  await buildBareApp(bareApp, path.join(workspace.logDir, 'build-bare.log'));
-
-  progress('starting both servers…');
+  progress('starting our server…');
   const ours = await context.startServer('ours', root, CONTENT_SITE_HOST, CONTENT_PAGE);
-  const bare = await context.startServer('bare', bareApp.dir, BARE_HOST, BARE_PAGE);
+  const { app: bareApp, target: bare } = await startBareApp(context);
 
   progress('measuring the JavaScript of both pages…');
   const contentPage = await measurePageScripts(ours, CONTENT_PAGE);
   const barePage = await measurePageScripts(bare, BARE_PAGE);
-
-  progress(`warming up (${WARM_UP_REQUESTS} requests each)…`);
-  await warmUp(ours, CONTENT_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
-  await warmUp(bare, BARE_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
-
-  const loadOptions: LoadOptions = { connections: CONNECTIONS, durationSeconds: options.durationSeconds };
-  progress(`load on our content page (${options.durationSeconds} s)…`);
-  const oursLoad = await measureLoad(ours, CONTENT_PAGE, loadOptions);
-  progress(`load on the bare page (${options.durationSeconds} s)…`);
-  const bareLoad = await measureLoad(bare, BARE_PAGE, loadOptions);
+  const load = await loadAgainstBare(context, { target: ours, page: CONTENT_PAGE }, bare);
 
   return {
     date: new Date().toISOString(),
@@ -78,12 +60,7 @@ async function measure(context: BenchContext<PagesWorkspace>): Promise<PagesBenc
     contentPage,
     barePage,
     bareApp: { bundler: bareApp.bundler, nodeModules: bareApp.nodeModules },
-    load: {
-      ...loadOptions,
-      ours: oursLoad,
-      bare: bareLoad,
-      ratio: roundTo(oursLoad.requestsPerSecond / bareLoad.requestsPerSecond, 3),
-    },
+    load,
   };
 }
 
@@ -91,16 +68,8 @@ process.exit(
   await runBench({
     name: 'pages',
     docSection: 'Pages',
-    createWorkspace: (base): PagesWorkspace => {
-      const workspace = { ...base, bareDir: path.join(base.dir, 'bare') };
-      mkdirSync(workspace.bareDir);
-      return workspace;
-    },
-    // A symlinked node_modules is unlinked first so removing the folder can never reach the project's own.
-    beforeRemoveWorkspace: (workspace) => {
-      const nodeModules = path.join(workspace.bareDir, 'node_modules');
-      if (existsSync(nodeModules) && lstatSync(nodeModules).isSymbolicLink()) unlinkSync(nodeModules);
-    },
+    createWorkspace: withBareAppDir,
+    beforeRemoveWorkspace: unlinkBareAppModules,
     measure,
     printReport,
     renderDoc: pagesSection,

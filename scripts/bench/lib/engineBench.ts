@@ -37,7 +37,7 @@ export interface EngineRun {
 
 const NS_PER_US = 1000;
 
-function percentile(sorted: Float64Array, share: number): number {
+export function percentile(sorted: Float64Array, share: number): number {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil(share * sorted.length)));
   return sorted[rank - 1] ?? 0;

@@ -1,5 +1,5 @@
 import type { BareApp } from './bareApp';
-import type { LoadResult } from './load';
+import type { LoadComparison } from './loadAgainstBare';
 import type { PageScripts } from './pageScripts';
 
 export interface Machine {
@@ -19,14 +19,7 @@ export interface PagesBenchmark {
   contentPage: PageScripts;
   barePage: PageScripts;
   bareApp: Pick<BareApp, 'bundler' | 'nodeModules'>;
-  load: {
-    connections: number;
-    durationSeconds: number;
-    ours: LoadResult;
-    bare: LoadResult;
-    /** Requests per second of our content page divided by the bare page's. */
-    ratio: number;
-  };
+  load: LoadComparison;
 }
 
 /** Next 16 emits no nomodule polyfills; the distinction only earns a line when a page has some. */

@@ -1,0 +1,57 @@
+/**
+ * The query mix of `npm run bench:search`, drawn from the stock itself so every query matches cars: a
+ * keyphrase (a brand), three filters (body, two fuels, gearbox), a price range around a real price,
+ * the market's twelve car list facets, sorted by price, one page of 48. The same records and seed give
+ * the same queries, so engines and runs compare like for like.
+ */
+import type { SearchQuery } from '../../../runtime/search/searchResult';
+
+const PAGE_SIZE = 48;
+
+type Stock = readonly Readonly<Record<string, unknown>>[];
+
+/** mulberry32: small, fast and deterministic. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
+
+export interface WorkloadOptions {
+  facets: readonly string[];
+  queries: number;
+  /** Leave the keyphrase out: every query then ranks and counts the whole stock. */
+  withoutKeyphrase?: boolean;
+  seed?: number;
+}
+
+export function searchWorkload(
+  stock: Stock,
+  { facets, queries, withoutKeyphrase = false, seed = 7 }: WorkloadOptions,
+) {
+  const next = random(seed);
+  const pick = () => stock[Math.floor(next() * stock.length)] ?? {};
+  return Array.from({ length: queries }, (): SearchQuery => {
+    const car = pick();
+    const price = Number(car.car_price);
+    return {
+      ...(withoutKeyphrase ? {} : { keyphrase: text(car.car_brand).split(' ')[0] }),
+      filters: {
+        car_body: [text(car.car_body)],
+        car_fuel: [text(car.car_fuel), text(pick().car_fuel)],
+        car_gearbox: [text(car.car_gearbox)],
+        car_price: [`${Math.round(price * 0.6)}..${Math.round(price * 1.5)}`],
+      },
+      facets: facets.map((name) => ({ name })),
+      sort_name: 'car_price_asc',
+      limit: PAGE_SIZE,
+      offset: 0,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench:search`: what vehicle search costs.
+ *
+ *   1. The embedded engine (runtime/search/embedded/) over the demo stock generator's cars at 10k, 50k
+ *      and 100k: index build time, heap held, and the p50/p95 latency of single queries with a keyphrase,
+ *      three filters, a price range and 12 facets (target: p95 ≤ 15 ms at 50k).
+ *   2. The candidates it was chosen over (Orama, SQLite FTS5), on the same 50k cars and queries.
+ *   3. Requests per second of the car list page against a bare Next.js page, as a ratio.
+ *
+ * Flags: `--duration <seconds>` of load per page (default 15), `--skip-build` to reuse `.next`.
+ * Prints a table, writes the "Search" section of docs/BENCHMARKS.md and ends with one JSON line.
+ * Run with --expose-gc (the npm script does) for the heap figures.
+ */
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { generateIndex } from '../../runtime/search/demoStock/seedIndexes';
+import { runBench, type BenchContext } from './lib/benchHarness';
+import { describeMachine, installedNextVersion } from './lib/environment';
+import {
+  loadAgainstBare,
+  startBareApp,
+  unlinkBareAppModules,
+  withBareAppDir,
+  type BareAppWorkspace,
+} from './lib/loadAgainstBare';
+import { chosenEngine, oramaEngine, sqliteEngine } from './lib/searchCandidates';
+import { benchSearchEngine, type EngineFigures } from './lib/searchEngineBench';
+import { printSearchReport, searchSection, TARGET_CARS, type SearchBenchmark } from './lib/searchReport';
+import { searchWorkload } from './lib/searchWorkload';
+
+const SITE_NAME = 'carstoresesite';
+const SITE_HOST = 'carstoresesite.localhost';
+const SIZES = [10_000, TARGET_CARS, 100_000];
+const QUERIES = 200;
+
+async function measure(context: BenchContext<BareAppWorkspace>): Promise<SearchBenchmark> {
+  const { root, progress } = context;
+  const site = loadSiteConfigs().find((candidate) => candidate.name === SITE_NAME);
+  if (!site) throw new Error(`bench:search needs the site ${SITE_NAME}`);
+  const facets = site.carList.facets;
+
+  const engine: EngineFigures[] = [];
+  const candidates: EngineFigures[] = [];
+  for (const cars of SIZES) {
+    progress(`generating ${cars} cars…`);
+    const stock = (await generateIndex(site, 'vehicles', { cars })) as unknown as Readonly<
+      Record<string, unknown>
+    >[];
+    const workload = searchWorkload(stock, { facets, queries: QUERIES });
+    const browse = searchWorkload(stock, { facets, queries: QUERIES, withoutKeyphrase: true });
+    progress(`timing the embedded engine at ${cars} cars…`);
+    engine.push(await benchSearchEngine(chosenEngine, stock, workload, browse));
+    if (cars === TARGET_CARS) {
+      candidates.push(engine.at(-1) as EngineFigures);
+      for (const candidate of [oramaEngine(facets), sqliteEngine(facets)]) {
+        progress(`timing ${candidate.name} at ${cars} cars…`);
+        candidates.push(await benchSearchEngine(candidate, stock, workload, browse));
+      }
+    }
+  }
+
+  await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
+  progress('starting both servers…');
+  const ours = await context.startServer('ours', root, SITE_HOST, site.paths.carList);
+  const { target: bare } = await startBareApp(context);
+  const load = await loadAgainstBare(context, { target: ours, page: site.paths.carList }, bare);
+
+  return {
+    date: new Date().toISOString(),
+    machine: describeMachine(),
+    nextVersion: installedNextVersion(root),
+    queries: QUERIES,
+    engine,
+    candidates,
+    load,
+  };
+}
+
+process.exit(
+  await runBench({
+    name: 'search',
+    docSection: 'Search',
+    createWorkspace: withBareAppDir,
+    beforeRemoveWorkspace: unlinkBareAppModules,
+    measure,
+    printReport: printSearchReport,
+    renderDoc: searchSection,
+  }),
+);
