@@ -105,6 +105,13 @@ export function readSiteConfigs(root: string): SiteConfigsResult {
         message: `"${site.defaultLanguage}" is not one of languages (${site.languages.join(', ')})`,
       });
     }
+    if (!site.carList.sortOptions.includes(site.carList.defaultSort)) {
+      siteErrors.push({
+        file: relative,
+        pointer: '/carList/defaultSort',
+        message: `"${site.carList.defaultSort}" is not one of carList.sortOptions (${site.carList.sortOptions.join(', ')})`,
+      });
+    }
     if (!site.hostNames.includes(`${name}.localhost`)) {
       siteErrors.push({ file: relative, pointer: '/hostNames', message: `must include "${name}.localhost"` });
     }

@@ -95,6 +95,20 @@ describe('validateProject', () => {
       message: /not one of languages/,
     },
     {
+      name: 'default sort not offered',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (j.carList = { sortOptions: ['car_price_asc'], defaultSort: 'car_year_desc' }),
+      expected: 'sites/beta/site.json#/carList/defaultSort',
+      message: /not one of carList.sortOptions \(car_price_asc\)/,
+    },
+    {
+      name: 'missing VAT rate',
+      file: 'sites/alpha/site.json',
+      mutate: (j) => delete j.vatRate,
+      expected: 'sites/alpha/site.json#',
+      message: /"vatRate"/,
+    },
+    {
       name: 'name differs from folder',
       file: 'sites/beta/site.json',
       mutate: (j) => (j.name = 'gamma'),
