@@ -115,13 +115,13 @@ test('a closed alert stays closed across a reload, without flashing', async ({ p
   await expect(page.locator('[data-alert-type="Neutral"]')).toBeHidden();
 });
 
-test('the hero search goes to the search page with the keyphrase', async ({ page }) => {
+test('the hero search lands on the car list with the keyphrase', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(siteUrl('carstoresesite'));
   const search = page.locator('section[data-variant] [role="search"] input');
   await search.fill('Volvo XC60');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/sok\?keyphrase=Volvo(\+|%20)XC60$/);
+  await expect(page).toHaveURL(/\/kopa-bil\?keyphrase=Volvo(\+|%20)XC60$/);
 });
 
 test('scroll-to-top appears from 528px and takes the visitor back up', async ({ page }) => {
