@@ -10,7 +10,8 @@ import type { SearchResponse } from '../../../schemas/generated/searchResponse';
 import type { SiteConfig } from '../../config/SiteConfig';
 import { UnknownSearchIndexError } from '../searchErrors';
 import { ensureSeeded, indexFile, SEARCH_DATA_DIR } from '../demoStock/seedIndexes';
-import { INDEX_DEFINITIONS, type SearchIndexKind } from './indexDefinitions';
+import type { SearchIndexKind } from '../searchClient';
+import { INDEX_DEFINITIONS } from './indexDefinitions';
 import { LocalSearchEngine, type SearchRecord } from './LocalSearchEngine';
 
 export interface EmbeddedSearchOptions {
@@ -66,7 +67,7 @@ export class EmbeddedSearchService {
     kind: SearchIndexKind,
     sites: readonly SiteConfig[],
   ): Promise<LocalSearchEngine> {
-    await ensureSeeded(sites, { dir: this.dataDir });
+    await ensureSeeded(sites, { dir: this.dataDir, kinds: [kind] });
     const records = await readRecords(indexFile(indexName, this.dataDir));
     return new LocalSearchEngine(records, INDEX_DEFINITIONS[kind]);
   }

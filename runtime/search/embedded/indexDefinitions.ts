@@ -7,8 +7,7 @@
 import carSchema from '../../../schemas/car.schema.json';
 import dealerSiteSchema from '../../../schemas/dealerSite.schema.json';
 import kitSchema from '../../../schemas/kit.schema.json';
-
-export type SearchIndexKind = 'vehicles' | 'sites' | 'kits';
+import type { SearchIndexKind } from '../searchClient';
 
 export interface IndexDefinition {
   /** Field that identifies a record. */
