@@ -1,11 +1,13 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, then serves the site on
- * http://localhost:3000 (every market at http://<site-name>.localhost:3000). PORT changes the port.
+ * `npm start`: seeds the demo stock of the embedded search engine when it is missing, builds when the
+ * build is missing or older than the sources, then serves the site on http://localhost:3000 (every market
+ * at http://<site-name>.localhost:3000). PORT changes the port.
  */
 import { buildIsFresh } from './lib/buildFreshness';
 import { childEnv, run, runOrExit } from './lib/run';
 
 const root = process.cwd();
+await runOrExit('npm', ['run', '--silent', 'seed'], { env: childEnv() });
 if (!buildIsFresh(root)) {
   console.log('start: building (no build yet, or sources changed since the last one)…');
   await runOrExit('npm', ['run', 'build'], { env: childEnv() });

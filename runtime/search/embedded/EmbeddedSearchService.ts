@@ -4,11 +4,11 @@
  * the life of the process. A missing data file is seeded first (`npm run seed` does the same ahead of
  * time), so the site runs on a fresh checkout.
  */
-import { readFile } from 'node:fs/promises';
 import type { SearchRequest } from '../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../schemas/generated/searchResponse';
 import type { SiteConfig } from '../../config/SiteConfig';
 import { UnknownSearchIndexError } from '../searchErrors';
+import { readIndexFile } from '../demoStock/readIndexFile';
 import { ensureSeeded, indexFile, SEARCH_DATA_DIR } from '../demoStock/seedIndexes';
 import type { SearchIndexKind } from '../searchClient';
 import { INDEX_DEFINITIONS } from './indexDefinitions';
@@ -27,12 +27,6 @@ function findIndex(sites: readonly SiteConfig[], indexName: string) {
     if (naming.length > 0) return { kind, sites: naming };
   }
   return null;
-}
-
-async function readRecords(file: string): Promise<SearchRecord[]> {
-  const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!Array.isArray(parsed)) throw new Error(`${file}: expected a JSON array of records`);
-  return parsed as SearchRecord[];
 }
 
 export class EmbeddedSearchService {
@@ -68,7 +62,7 @@ export class EmbeddedSearchService {
     sites: readonly SiteConfig[],
   ): Promise<LocalSearchEngine> {
     await ensureSeeded(sites, { dir: this.dataDir, kinds: [kind] });
-    const records = await readRecords(indexFile(indexName, this.dataDir));
+    const records = (await readIndexFile(indexFile(indexName, this.dataDir))) as SearchRecord[];
     return new LocalSearchEngine(records, INDEX_DEFINITIONS[kind]);
   }
 }
