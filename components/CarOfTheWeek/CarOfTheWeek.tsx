@@ -1,0 +1,191 @@
+/** The Car of the week carousel (spec 001 §2): car cards turned by buttons, swiping and the arrow keys. */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
+import NextLink from 'next/link';
+import { useId, useState, type KeyboardEvent } from 'react';
+import {
+  CarCard,
+  type CarSummary,
+  Icon,
+  localisedPath,
+  type RenderingProps,
+  usePageLanguage,
+  useSite,
+  useSwipe,
+} from '../../runtime';
+import { useCarOfTheWeekText } from './carOfTheWeekTexts';
+import type { CarOfTheWeekFields } from './fields.generated';
+
+/** Found by the loader on the server. */
+export interface CarOfTheWeekData {
+  cars: CarSummary[];
+}
+
+/** Cards side by side: one on phones, two from 600 px, three from 1200 px (the card's default `sizes`). */
+const PER_VIEW = { xs: 1, sm: 2, lg: 3 } as const;
+const GAP_PX = 24;
+
+/** How many cards fit at a breakpoint, in CSS; the buttons are hidden where every card already shows. */
+const controlsDisplay = (count: number) => ({
+  xs: count > PER_VIEW.xs ? 'flex' : 'none',
+  sm: count > PER_VIEW.sm ? 'flex' : 'none',
+  lg: count > PER_VIEW.lg ? 'flex' : 'none',
+});
+
+const controlStyles = {
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/**
+ * Car of the week (spec 001 §2): a row of car cards the visitor turns one card at a time with previous/next
+ * buttons, swiping, or ←/→ while the row has focus. Like the image carousel it goes round: next at the end
+ * shows the first cards again. Cards out of view are hidden from assistive technology and inert.
+ */
+export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWeekFields, CarOfTheWeekData>) {
+  const site = useSite();
+  const language = usePageLanguage();
+  const text = useCarOfTheWeekText();
+  const { sitecoreContext } = useSitecoreContext();
+  const theme = useTheme();
+  const fromSm = useMediaQuery(theme.breakpoints.up('sm'));
+  const fromLg = useMediaQuery(theme.breakpoints.up('lg'));
+  const headingId = useId();
+  const [index, setIndex] = useState(0);
+  const cars = data?.cars ?? [];
+  const count = cars.length;
+  const perView = fromLg ? PER_VIEW.lg : fromSm ? PER_VIEW.sm : PER_VIEW.xs;
+  const lastStart = Math.max(count - perView, 0);
+  const step = (delta: 1 | -1) =>
+    setIndex((position) => {
+      const next = Math.min(position, lastStart) + delta;
+      return next > lastStart ? 0 : next < 0 ? lastStart : next;
+    });
+  const { dragX, handlers } = useSwipe(step);
+  if (count === 0) return null;
+
+  // A wider window shows more cards, so the first shown may have to move back.
+  const current = Math.min(index, lastStart);
+  const editing = sitecoreContext.pageEditing === true;
+  const hasTitle = fields.Title !== undefined && (fields.Title.value !== '' || editing);
+  const hasIntro = fields.Text !== undefined && (fields.Text.value !== '' || editing);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step(event.key === 'ArrowLeft' ? -1 : 1);
+  };
+
+  return (
+    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: { xs: 2.5, md: 3.5 },
+          }}
+        >
+          <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Typography variant="h2" id={headingId}>
+              {hasTitle ? <Text field={fields.Title} /> : text('carOfTheWeekHeading')}
+            </Typography>
+            {hasIntro && (
+              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '60ch', lineHeight: 1.6 }}>
+                <Text field={fields.Text} />
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: controlsDisplay(count), gap: 1 }}>
+            <IconButton aria-label={text('carOfTheWeekPrevious')} onClick={() => step(-1)} sx={controlStyles}>
+              <Icon name="ChevronLeft" size={22} />
+            </IconButton>
+            <IconButton aria-label={text('carOfTheWeekNext')} onClick={() => step(1)} sx={controlStyles}>
+              <Icon name="ChevronRight" size={22} />
+            </IconButton>
+          </Box>
+        </Box>
+        {/* The heading names the carousel: one landmark, not a section and a region of the same name. */}
+        <Box
+          role="region"
+          aria-roledescription={text('carouselRoleDescription')}
+          aria-labelledby={headingId}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          {...handlers}
+          sx={{
+            // Room for the cards' shadow and the focus ring inside the clipped area.
+            m: -1,
+            p: 1,
+            overflow: 'hidden',
+            touchAction: 'pan-y',
+            userSelect: 'none',
+            borderRadius: 1,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          <Box
+            component="ul"
+            aria-live="polite"
+            sx={{
+              '--per-view': { xs: PER_VIEW.xs, sm: PER_VIEW.sm, lg: PER_VIEW.lg },
+              display: 'flex',
+              gap: `${GAP_PX}px`,
+              m: 0,
+              p: 0,
+              listStyle: 'none',
+              transform: `translateX(calc(${-current} * (100% + ${GAP_PX}px) / ${perView} + ${dragX}px))`,
+              transition: dragX !== 0 ? 'none' : 'transform 450ms cubic-bezier(0.22, 0.61, 0.36, 1)',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
+            {cars.map((car, position) => {
+              const inView = position >= current && position < current + perView;
+              return (
+                <Box
+                  component="li"
+                  key={car.car_id}
+                  role="group"
+                  aria-roledescription={text('carOfTheWeekSlideRoleDescription')}
+                  aria-label={text('carouselSlideLabel', { index: position + 1, count })}
+                  aria-hidden={!inView}
+                  inert={!inView}
+                  sx={{
+                    flex: `0 0 calc((100% - (var(--per-view) - 1) * ${GAP_PX}px) / var(--per-view))`,
+                    minWidth: 0,
+                  }}
+                >
+                  <CarCard car={car} compare={false} eager={inView} />
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'center' }, mt: { xs: 3, md: 4 } }}>
+          <Button
+            href={localisedPath(site, language, site.paths.carList)}
+            LinkComponent={NextLink}
+            variant="outlined"
+            size="large"
+            endIcon={<Icon name="ArrowRight" size={18} />}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {text('carOfTheWeekShowAll')}
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

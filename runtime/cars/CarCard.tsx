@@ -1,0 +1,301 @@
+/**
+ * The result card of the car list (48 to a page, so styled components rather than `sx`): picture with
+ * badges, brand and model, version, key facts, price, monthly cost, the dealer's city and a compare
+ * toggle. The whole card leads to the car's page through one link (its name: brand, model, version) whose
+ * area is stretched over the card; the compare toggle sits above that area, outside the link.
+ */
+import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import { usePageLanguage } from '../i18n/usePageLanguage';
+import { Icon, type IconName } from '../icons/Icon';
+import { useSite } from '../site/SiteContext';
+import type { CarSummary } from './carCardFields';
+import { carDetailHref } from './carLinks';
+import { carName } from './carName';
+import { CarPrice } from './CarPrice';
+import { useCarText, type CarTextKey } from './carTexts';
+import { CompareToggle } from './CompareToggle';
+import { useMonthlyCost } from './useMonthlyCost';
+
+/** One card per row on phones, two on tablets, three or four in a 1200px container. */
+export const CAR_CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
+
+const Card = styled('article')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minWidth: 0,
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  transition: 'box-shadow 200ms ease',
+  '&:hover': { boxShadow: theme.shadows[4] },
+  '&:hover img': { transform: 'scale(1.03)' },
+  '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
+}));
+
+const Media = styled('div')(({ theme }) => ({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+  backgroundColor: theme.palette.action.hover,
+  '& img': { objectFit: 'cover', transition: 'transform 300ms ease' },
+}));
+
+const Badges = styled('ul')(({ theme }) => ({
+  position: 'absolute',
+  top: theme.spacing(1.5),
+  left: theme.spacing(1.5),
+  right: theme.spacing(1.5),
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.75),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Badge = styled('li')(({ theme }) => ({
+  padding: theme.spacing(0.25, 1),
+  borderRadius: theme.shape.borderRadius,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
+  letterSpacing: '0.02em',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  boxShadow: theme.shadows[1],
+  '&[data-kind="campaign"]': {
+    backgroundColor: theme.palette.error.dark,
+    color: theme.palette.error.contrastText,
+  },
+  '&[data-kind="carOfTheWeek"]': {
+    backgroundColor: theme.palette.secondary.main,
+    color: theme.palette.secondary.contrastText,
+  },
+}));
+
+const Body = styled('div')(({ theme }) => ({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2, 2, 1.5),
+}));
+
+const Heading = styled('h3')(({ theme }) => ({
+  margin: 0,
+  fontSize: '1.125rem',
+  lineHeight: 1.3,
+  fontWeight: theme.typography.h3.fontWeight,
+  textTransform: theme.typography.h3.textTransform,
+}));
+
+const CardLink = styled(NextLink)(({ theme }) => ({
+  display: 'block',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': {
+    outline: `3px solid ${theme.palette.primary.main}`,
+    outlineOffset: -3,
+    borderRadius: theme.shape.borderRadius,
+  },
+  'article:hover & .car-name': { color: theme.palette.primary.main },
+}));
+
+const Name = styled('span')({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Two lines at most, and always two lines high, so the facts and prices of a row of cards line up. */
+const Version = styled('span')(({ theme }) => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  minHeight: '2.8em',
+  marginTop: theme.spacing(0.25),
+  fontSize: '0.875rem',
+  fontWeight: 400,
+  lineHeight: 1.4,
+  textTransform: 'none',
+  overflowWrap: 'anywhere',
+  color: theme.palette.text.secondary,
+}));
+
+const Facts = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: theme.spacing(0.75, 1.5),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '0.875rem',
+  color: theme.palette.text.secondary,
+}));
+
+const Fact = styled('li')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  minWidth: 0,
+  '& svg': { flexShrink: 0 },
+  '& .value': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+}));
+
+const PriceRow = styled('div')(({ theme }) => ({
+  marginTop: 'auto',
+  paddingTop: theme.spacing(1.5),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.spacing(0.5, 2),
+}));
+
+const MonthlyCost = styled('p')(({ theme }) => ({
+  margin: 0,
+  paddingTop: theme.spacing(0.25),
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  color: theme.palette.primary.main,
+}));
+
+const Footer = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  minHeight: 48,
+  padding: theme.spacing(0, 1.5, 0, 2),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  fontSize: '0.875rem',
+  color: theme.palette.text.secondary,
+}));
+
+const City = styled('p')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  minWidth: 0,
+  margin: 0,
+  '& .value': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+}));
+
+/** Above the link's stretched area, so a click toggles instead of opening the car. */
+const CardCompareToggle = styled(CompareToggle)({ position: 'relative', zIndex: 1, marginLeft: 'auto' });
+
+interface CarCardProps {
+  car: CarSummary;
+  /** `h3` under a section heading (the default), `h2` on a page without one. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** The image's `sizes`; the default fits the car list's grid. */
+  sizes?: string;
+  /** Load the picture at once (cards in the first screen). */
+  eager?: boolean;
+  /** Show the compare toggle (where a compare bar is on the page). */
+  compare?: boolean;
+  className?: string;
+}
+
+interface CardFact {
+  label: CarTextKey;
+  icon: IconName;
+  value: string;
+}
+
+export function CarCard({
+  car,
+  headingLevel = 'h3',
+  sizes = CAR_CARD_SIZES,
+  eager = false,
+  compare = true,
+  className,
+}: CarCardProps) {
+  const site = useSite();
+  const language = usePageLanguage();
+  const text = useCarText();
+  const monthlyCost = useMonthlyCost()(car);
+  const image = car.car_primary_image;
+  const badges: { kind: string; label: string }[] = [
+    ...(car.caroftheweek ? [{ kind: 'carOfTheWeek', label: text('carBadgeCarOfTheWeek') }] : []),
+    ...(car.car_has_campaign_price ? [{ kind: 'campaign', label: text('carBadgeCampaign') }] : []),
+    ...(car.car_is_sample ? [{ kind: 'sample', label: text('carBadgeSample') }] : []),
+  ];
+  const facts: CardFact[] = [
+    { label: 'carYear', icon: 'Calendar', value: String(car.car_year) },
+    { label: 'carMileage', icon: 'Speedometer', value: car.car_mileage_text },
+    { label: 'carFuel', icon: 'Fuel', value: car.car_fuel },
+    { label: 'carGearbox', icon: 'Gearbox', value: car.car_gearbox },
+  ];
+
+  return (
+    <Card className={className}>
+      <Media>
+        <Image
+          src={image.thumbnail_url}
+          alt=""
+          fill
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          draggable={false}
+          {...(image.blur_data_url ? { placeholder: 'blur', blurDataURL: image.blur_data_url } : {})}
+        />
+        {badges.length > 0 && (
+          <Badges>
+            {badges.map((badge) => (
+              <Badge key={badge.kind} data-kind={badge.kind}>
+                {badge.label}
+              </Badge>
+            ))}
+          </Badges>
+        )}
+      </Media>
+      <Body>
+        <Heading as={headingLevel}>
+          <CardLink href={carDetailHref(site, language, car)} draggable={false}>
+            <Name className="car-name">{carName(car)}</Name> <Version>{car.car_version}</Version>
+          </CardLink>
+        </Heading>
+        <Facts>
+          {facts.map((fact) => (
+            <Fact key={fact.label}>
+              <Icon name={fact.icon} size={16} />
+              <span style={visuallyHidden}>{text(fact.label)}: </span>
+              <span className="value">{fact.value}</span>
+            </Fact>
+          ))}
+        </Facts>
+        <PriceRow>
+          <CarPrice car={car} />
+          {monthlyCost && <MonthlyCost>{monthlyCost}</MonthlyCost>}
+        </PriceRow>
+      </Body>
+      {(car.car_site_city || compare) && (
+        <Footer>
+          {car.car_site_city && (
+            <City>
+              <Icon name="Pin" size={16} />
+              <span style={visuallyHidden}>{text('carCity')}: </span>
+              <span className="value">{car.car_site_city}</span>
+            </City>
+          )}
+          {compare && <CardCompareToggle car={car} />}
+        </Footer>
+      )}
+    </Card>
+  );
+}
