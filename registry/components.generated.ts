@@ -16,8 +16,14 @@ const AccordionDistributionChunk = dynamic(() => import('../components/Accordion
 const AccordionDistribution = (props: ComponentProps<typeof AccordionDistributionChunk>) => createElement(AccordionDistributionChunk, props);
 const BlurbChunk = dynamic(() => import('../components/Blurb/Blurb'));
 const Blurb = (props: ComponentProps<typeof BlurbChunk>) => createElement(BlurbChunk, props);
+const BrandFacetFilterChunk = dynamic(() => import('../components/BrandFacetFilter/BrandFacetFilter'));
+const BrandFacetFilter = (props: ComponentProps<typeof BrandFacetFilterChunk>) => createElement(BrandFacetFilterChunk, props);
+const CarListChunk = dynamic(() => import('../components/CarList/CarList'));
+const CarList = (props: ComponentProps<typeof CarListChunk>) => createElement(CarListChunk, props);
 const CarModelCardChunk = dynamic(() => import('../components/CarModelCard/CarModelCard'));
 const CarModelCard = (props: ComponentProps<typeof CarModelCardChunk>) => createElement(CarModelCardChunk, props);
+const CarOfTheWeekChunk = dynamic(() => import('../components/CarOfTheWeek/CarOfTheWeek'));
+const CarOfTheWeek = (props: ComponentProps<typeof CarOfTheWeekChunk>) => createElement(CarOfTheWeekChunk, props);
 const CardGridChunk = dynamic(() => import('../components/CardGrid/CardGrid'));
 const CardGrid = (props: ComponentProps<typeof CardGridChunk>) => createElement(CardGridChunk, props);
 const CarouselChunk = dynamic(() => import('../components/Carousel/Carousel'));
@@ -48,7 +54,10 @@ export const registryComponents = {
   AccordionDistribution,
   AlertBar,
   Blurb,
+  BrandFacetFilter,
+  CarList,
   CarModelCard,
+  CarOfTheWeek,
   CardGrid,
   Carousel,
   CarouselV2,

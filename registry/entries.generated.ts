@@ -4,7 +4,10 @@ import Accordion from '../components/Accordion';
 import AccordionDistribution from '../components/AccordionDistribution';
 import AlertBar from '../components/AlertBar';
 import Blurb from '../components/Blurb';
+import BrandFacetFilter from '../components/BrandFacetFilter';
+import CarList from '../components/CarList';
 import CarModelCard from '../components/CarModelCard';
+import CarOfTheWeek from '../components/CarOfTheWeek';
 import CardGrid from '../components/CardGrid';
 import Carousel from '../components/Carousel';
 import CarouselV2 from '../components/CarouselV2';
@@ -30,7 +33,10 @@ export const registryEntries = {
   AccordionDistribution,
   AlertBar,
   Blurb,
+  BrandFacetFilter,
+  CarList,
   CarModelCard,
+  CarOfTheWeek,
   CardGrid,
   Carousel,
   CarouselV2,

@@ -4,7 +4,10 @@ import Accordion from '../components/Accordion/accordion.schema.json';
 import AccordionDistribution from '../components/AccordionDistribution/accordionDistribution.schema.json';
 import AlertBar from '../components/AlertBar/alertBar.schema.json';
 import Blurb from '../components/Blurb/blurb.schema.json';
+import BrandFacetFilter from '../components/BrandFacetFilter/brandFacetFilter.schema.json';
+import CarList from '../components/CarList/carList.schema.json';
 import CarModelCard from '../components/CarModelCard/carModelCard.schema.json';
+import CarOfTheWeek from '../components/CarOfTheWeek/carOfTheWeek.schema.json';
 import CardGrid from '../components/CardGrid/cardGrid.schema.json';
 import Carousel from '../components/Carousel/carousel.schema.json';
 import CarouselV2 from '../components/CarouselV2/carouselV2.schema.json';
@@ -30,7 +33,10 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   AccordionDistribution,
   AlertBar,
   Blurb,
+  BrandFacetFilter,
+  CarList,
   CarModelCard,
+  CarOfTheWeek,
   CardGrid,
   Carousel,
   CarouselV2,

@@ -1,0 +1,31 @@
+/**
+ * The brand filter's tiles: the collapsed brand codes in stock matched to the rendering's brand items by
+ * code (ignoring case). Tiles follow the items' order; codes in stock without an item follow, named by
+ * their code. Items without cars get no tile.
+ */
+import type { BrandCodeGroup } from '../../runtime';
+import type { BrandFacetFilterFields } from './fields.generated';
+
+type BrandItem = NonNullable<BrandFacetFilterFields['Brands']>[number];
+export type BrandLogo = NonNullable<BrandItem['fields']['Logo']>['value'];
+
+export interface BrandTile extends BrandCodeGroup {
+  name: string;
+  logo?: BrandLogo;
+}
+
+const codeKey = (code: unknown) => String(code).trim().toUpperCase();
+
+export function brandTiles(groups: readonly BrandCodeGroup[], items: readonly BrandItem[] = []): BrandTile[] {
+  const byCode = new Map(groups.map((group) => [codeKey(group.code), group]));
+  const tiles: BrandTile[] = [];
+  for (const { fields } of items) {
+    const group = byCode.get(codeKey(fields.BrandCode.value));
+    if (!group) continue;
+    byCode.delete(codeKey(group.code));
+    const logo = fields.Logo?.value.src ? fields.Logo.value : undefined;
+    tiles.push({ ...group, name: String(fields.Name.value) || group.code, ...(logo ? { logo } : {}) });
+  }
+  for (const group of byCode.values()) tiles.push({ ...group, name: group.code });
+  return tiles;
+}

@@ -1,0 +1,57 @@
+/**
+ * Load more with its progress bar, "Visar x av y" (spec 001 §2, §9). The whole control is hidden when
+ * every car is shown and there are fewer than 12; the button shows only while more cars remain (and the
+ * last page, 19, is not reached). While a page loads the button stays in place, busy.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { formatCarListTotal, loadMoreControl, useSite } from '../../runtime';
+import { useCarListText } from './carListTexts';
+
+interface LoadMoreProps {
+  shown: number;
+  total: number;
+  page: number;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+export function LoadMore({ shown, total, page, loading, onLoadMore }: LoadMoreProps) {
+  const text = useCarListText();
+  const { locale } = useSite();
+  const id = useId();
+  const control = loadMoreControl(shown, total, page);
+  if (!control.visible) return null;
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, mt: { xs: 4, md: 6 } }}>
+      <Typography id={id} variant="body2" color="text.secondary">
+        {text('carListShowing', {
+          shown: new Intl.NumberFormat(locale).format(shown),
+          total: formatCarListTotal(total, locale),
+        })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total > 0 ? Math.min(100, (shown / total) * 100) : 100}
+        aria-labelledby={id}
+        sx={{ width: 'min(320px, 100%)', height: 6, borderRadius: 3 }}
+      />
+      {control.canLoadMore && (
+        <Button
+          variant="outlined"
+          size="large"
+          aria-busy={loading}
+          onClick={loading ? undefined : onLoadMore}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          sx={{ mt: 1, minWidth: 220 }}
+        >
+          {loading ? text('carListLoading') : text('carListLoadMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}

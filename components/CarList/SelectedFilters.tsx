@@ -1,0 +1,110 @@
+/**
+ * The keyphrase and the selected filters as removable chips, with a clear-all button. A range reads as
+ * its label and bounds ("Pris: 100 000 kr – 300 000 kr"); a brand code with its folded codes is one chip.
+ */
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
+import {
+  BRAND_FACET_FIELD,
+  type CarListState,
+  collapseSelectedBrandCodes,
+  type Facet,
+  formatRange,
+  hasCriteria,
+  isRangeField,
+  parseRangeValue,
+  useSite,
+  withFilterValues,
+  withKeyphrase,
+  withoutCriteria,
+  withoutFilterValue,
+} from '../../runtime';
+import { useCarListLabels, useCarListText } from './carListTexts';
+
+const Chips = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+interface SelectedChip {
+  key: string;
+  label: string;
+  removed: CarListState;
+}
+
+interface SelectedFiltersProps {
+  state: CarListState;
+  facets: readonly Facet[];
+  onChange: (next: CarListState) => void;
+}
+
+export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProps) {
+  const site = useSite();
+  const text = useCarListText();
+  const labels = useCarListLabels();
+  if (!hasCriteria(state)) return null;
+
+  const chips: SelectedChip[] = [];
+  if (state.keyphrase)
+    chips.push({
+      key: 'keyphrase',
+      label: text('carListKeyphraseChip', { keyphrase: state.keyphrase }),
+      removed: withKeyphrase(state, '', {}, site),
+    });
+  for (const [field, values] of Object.entries(state.filters)) {
+    if (isRangeField(field)) {
+      const range = parseRangeValue(values[0] ?? '');
+      if (range)
+        chips.push({
+          key: field,
+          label: `${labels.facet(field)}: ${formatRange(site, field, range)}`,
+          removed: withFilterValues(state, field, [], site),
+        });
+    } else if (field === BRAND_FACET_FIELD) {
+      for (const group of collapseSelectedBrandCodes(values))
+        chips.push({
+          key: `${field}:${group.code}`,
+          label: group.code,
+          removed: withFilterValues(
+            state,
+            field,
+            values.filter((code) => !group.codes.includes(code)),
+            site,
+          ),
+        });
+    } else {
+      for (const value of values)
+        chips.push({
+          key: `${field}:${value}`,
+          label: value,
+          removed: withoutFilterValue(state, field, value, facets, site),
+        });
+    }
+  }
+
+  return (
+    <Chips aria-label={text('carListSelectedFilters')}>
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Chip
+            label={chip.label}
+            onDelete={() => onChange(chip.removed)}
+            onClick={() => onChange(chip.removed)}
+            aria-label={text('carListRemoveFilter', { label: chip.label })}
+          />
+        </li>
+      ))}
+      <li>
+        <Button size="small" onClick={() => onChange(withoutCriteria(state))}>
+          {text('carListClearAll')}
+        </Button>
+      </li>
+    </Chips>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The checkbox options of a value facet in the filter panel: plain values, brand codes collapsed into
+ * their base code (one option selects all of its codes), or a hierarchy (a brand's models nested under
+ * it, shown while the brand is selected).
+ */
+import {
+  BRAND_FACET_FIELD,
+  type CarListSite,
+  type CarListState,
+  collapseBrandCodes,
+  type Facet,
+  type FacetValue,
+  facetFields,
+  toggleFilterValues,
+  toggleHierarchyValue,
+  valueFacetValues,
+} from '../../runtime';
+
+export interface FacetOption {
+  /** Unique within its facet. */
+  id: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  /** The state after ticking or unticking the option. */
+  toggled: CarListState;
+  /** Options nested under this one (a brand's models). */
+  children?: FacetOption[];
+}
+
+function hierarchyOptions(
+  values: readonly FacetValue[],
+  fields: readonly string[],
+  level: number,
+  state: CarListState,
+  site: CarListSite,
+): FacetOption[] {
+  const field = fields[level] ?? '';
+  const selected = state.filters[field] ?? [];
+  return values.map((value) => ({
+    id: `${level}:${value.text}`,
+    label: value.text,
+    count: value.count,
+    selected: selected.includes(value.text),
+    toggled: toggleHierarchyValue(state, fields, level, value, site),
+    ...(value.children && level + 1 < fields.length
+      ? { children: hierarchyOptions(value.children, fields, level + 1, state, site) }
+      : {}),
+  }));
+}
+
+export function facetOptions(facet: Facet, state: CarListState, site: CarListSite): FacetOption[] {
+  const values = valueFacetValues(facet);
+  const fields = facetFields(facet.name);
+  if (fields.length > 1) return hierarchyOptions(values, fields, 0, state, site);
+  const field = facet.name;
+  const selected = state.filters[field] ?? [];
+  const groups =
+    field === BRAND_FACET_FIELD
+      ? collapseBrandCodes(values)
+      : values.map((value) => ({ code: value.text, codes: [value.text], count: value.count }));
+  return groups.map((group) => ({
+    id: group.code,
+    label: group.code,
+    count: group.count,
+    selected: group.codes.every((code) => selected.includes(code)),
+    toggled: toggleFilterValues(state, field, group.codes, site),
+  }));
+}

@@ -1,0 +1,27 @@
+import { carListSearchQuery, defaultCarListState, defineComponent, type LoaderContext } from '../../runtime';
+import type { SearchClient } from '../../runtime/search/searchClient';
+import { serverSearchClient } from '../../runtime/search/serverSearch';
+import CarList from './CarList';
+import { carListPage, type CarListData } from './carListData';
+import fieldsSchema from './carList.schema.json';
+import type { CarListFields } from './fields.generated';
+
+/**
+ * Page one of the default list (no keyphrase or filter, default sort): a static page cannot know the
+ * visitor's URL query, so the browser fetches any other state. A failed search is data too: the list
+ * shows its error text rather than the section error.
+ */
+export async function loadCarList(
+  { site }: Pick<LoaderContext, 'site'>,
+  client: Pick<SearchClient, 'search'> = serverSearchClient(),
+): Promise<CarListData> {
+  const query = carListSearchQuery(site, defaultCarListState(site));
+  return carListPage(await client.search(site.name, 'vehicles', query));
+}
+
+export default defineComponent<CarListFields, CarListData>({
+  lazy: true,
+  component: CarList,
+  fieldsSchema,
+  loader: loadCarList,
+});

@@ -1,0 +1,200 @@
+/**
+ * The car list's state in the browser (spec 001 §2 "Car list page", §4). The query state lives in the URL:
+ * the visitor's changes are pushed as shallow routes (load more replaces the entry), and a URL that
+ * changes otherwise (the page opened with a query, back and forward) sets the state. The server-rendered
+ * first page of the default list is the starting point; a different state is fetched, and pages load
+ * progressively: one request for pages 0 to N when a URL asks for page N, one page per load more.
+ */
+import { useRouter } from 'next/router';
+import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  CAR_LIST_PAGE_SIZE,
+  carListQueryString,
+  carListSearchQuery,
+  type CarListState,
+  defaultCarListState,
+  isPageAllowed,
+  type PageSpan,
+  parseCarListQuery,
+  queryOf,
+  routerQueryWithState,
+  useSearchClient,
+  useSite,
+} from '../../runtime';
+import { carListPage, type CarListData, type CarListPage } from './carListData';
+
+/** The cars loaded for one search (the state without its page). */
+interface LoadedList extends CarListPage {
+  /** The search's query string (page 0): what these cars are the answer to. */
+  key: string;
+  /** Pages 0 to `lastPage` are loaded. */
+  lastPage: number;
+  /** The server's first page, shown in the static HTML. */
+  fromServer: boolean;
+  /** Index of the first car the last load more added. */
+  appendedFrom?: number;
+}
+
+/** `error`: the search failed or the page is above 19; `loading`: a new search is on its way. */
+export type CarListStatus = 'loading' | 'error' | 'empty' | 'success';
+
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating (the static HTML knows no URL query), true afterwards. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** The pages a state needs beyond those loaded, or null when nothing is to be fetched. */
+function pagesToLoad(loaded: LoadedList, key: string, page: number): PageSpan | null {
+  if (!isPageAllowed(page)) return null;
+  if (loaded.key !== key) return { from: 0, to: page };
+  // A failed search is not repeated by itself: load more retries, a new search starts afresh.
+  if (loaded.failed || loaded.lastPage >= page || loaded.cars.length >= loaded.total) return null;
+  return { from: loaded.lastPage + 1, to: page };
+}
+
+function withAnswer(loaded: LoadedList, key: string, span: PageSpan, page: CarListPage): LoadedList {
+  if (span.from === 0)
+    // A failed search keeps the facets shown, so the visitor can change the filters.
+    return {
+      ...page,
+      facets: page.failed ? loaded.facets : page.facets,
+      key,
+      lastPage: span.to,
+      fromServer: false,
+    };
+  if (page.failed) return { ...loaded, failed: true };
+  // A car published between two loads must not show twice.
+  const shown = new Set(loaded.cars.map((car) => car.car_id));
+  return {
+    ...page,
+    cars: [...loaded.cars, ...page.cars.filter((car) => !shown.has(car.car_id))],
+    key,
+    lastPage: span.to,
+    fromServer: loaded.fromServer,
+    appendedFrom: loaded.cars.length,
+  };
+}
+
+export function useCarList(data: CarListData) {
+  const site = useSite();
+  const router = useRouter();
+  const { search } = useSearchClient();
+  const hydrated = useHydrated();
+  const keyOf = (state: CarListState) => carListQueryString({ ...state, page: 0 }, site);
+
+  const [state, setState] = useState<CarListState>(() => defaultCarListState(site));
+  const [loaded, setLoaded] = useState<LoadedList>(() => ({
+    ...data,
+    key: keyOf(defaultCarListState(site)),
+    lastPage: 0,
+    fromServer: true,
+  }));
+  // The URL's query as last seen; the list acts when it changes, not when the state differs from it
+  // (the visitor's own change reaches the URL a moment after the state).
+  const [seenUrl, setSeenUrl] = useState<string | null>(null);
+  // Queries the list navigated to that the router has not reached yet: reaching one of them is no news,
+  // even when the visitor has moved on since (two quick clicks must not flash the first one's list).
+  const [ownUrls, setOwnUrls] = useState<readonly string[]>([]);
+  // Counts the visitor's changes of the search: the list scrolls into view after each.
+  const [searchChanges, setSearchChanges] = useState(0);
+
+  const urlQuery = hydrated
+    ? carListQueryString(parseCarListQuery(queryOf(router.asPath), site), site)
+    : null;
+  if (urlQuery !== null && urlQuery !== seenUrl) {
+    setSeenUrl(urlQuery);
+    const own = ownUrls.indexOf(urlQuery);
+    if (own >= 0) setOwnUrls(ownUrls.slice(own + 1));
+    else {
+      // The page opened with this query, or back and forward brought it.
+      if (ownUrls.length > 0) setOwnUrls([]);
+      if (urlQuery !== carListQueryString(state, site)) setState(parseCarListQuery(urlQuery, site));
+    }
+  }
+
+  const key = keyOf(state);
+  const span = pagesToLoad(loaded, key, state.page);
+  const from = span?.from;
+  const to = span?.to;
+  const request = useMemo(
+    () =>
+      from === undefined || to === undefined
+        ? null
+        : { key, span: { from, to }, query: carListSearchQuery(site, state, { from, to }) },
+    [key, from, to, site, state],
+  );
+
+  const runSearch = useEffectEvent((query: ReturnType<typeof carListSearchQuery>) =>
+    search('vehicles', query),
+  );
+  useEffect(() => {
+    if (!request) return;
+    // A newer request replaces this one: its answer is then ignored.
+    let current = true;
+    void runSearch(request.query).then((result) => {
+      if (current) setLoaded((list) => withAnswer(list, request.key, request.span, carListPage(result)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [request]);
+
+  const navigate = (next: CarListState, method: 'push' | 'replace') => {
+    const query = carListQueryString(next, site);
+    setOwnUrls((urls) => [...urls, query]);
+    const path = router.asPath.split(/[?#]/, 1)[0] ?? '';
+    router[method](
+      { pathname: router.pathname, query: routerQueryWithState(router.query, next, site) },
+      query ? `${path}?${query}` : path,
+      { shallow: true, scroll: false },
+    ).catch((error: unknown) => console.error('The car list state could not be put in the URL:', error));
+  };
+
+  const current = loaded.key === key;
+  const cars = current ? loaded.cars.slice(0, (state.page + 1) * CAR_LIST_PAGE_SIZE) : loaded.cars;
+  const status: CarListStatus =
+    !isPageAllowed(state.page) || (current && loaded.failed && loaded.cars.length === 0)
+      ? 'error'
+      : !current
+        ? 'loading'
+        : loaded.total === 0
+          ? 'empty'
+          : 'success';
+
+  return {
+    state,
+    status,
+    /** The cars to show; while a new search loads, the previous one's. */
+    cars,
+    /** The server's cars while the URL's state loads: not to be shown as if they were its answer. */
+    staleServerCars: !current && loaded.fromServer,
+    total: loaded.total,
+    facets: loaded.facets,
+    loadingMore: current && span !== null,
+    /** Load more failed: the cars loaded stay and load more tries again. */
+    loadMoreFailed: current && loaded.failed && loaded.cars.length > 0,
+    appendedFrom: current ? loaded.appendedFrom : undefined,
+    searchChanges,
+    /** A new search (keyphrase, filters, sort) from the visitor: page 0, pushed to the history. */
+    change(next: CarListState) {
+      const nextState = { ...next, page: 0 };
+      if (keyOf(nextState) === key) return;
+      setState(nextState);
+      setSearchChanges((count) => count + 1);
+      navigate(nextState, 'push');
+    },
+    loadMore() {
+      if (loaded.failed && current) {
+        setLoaded((list) => ({ ...list, failed: false }));
+        return;
+      }
+      const next = { ...state, page: state.page + 1 };
+      setState(next);
+      navigate(next, 'replace');
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { testSite } from '../../tests/fixtures/testSite';
+import { CAR_CARD_FIELDS } from '../cars/carCardFields';
+import { brandFacetQuery, carListSearchQuery } from './carListSearchQuery';
+import { defaultCarListState } from './carListState';
+
+const site = testSite();
+
+describe('carListSearchQuery', () => {
+  it('asks for page 0 of 48 cars with the card fields, the market’s facets and default sort', () => {
+    expect(carListSearchQuery(site, defaultCarListState(site))).toEqual({
+      fields: [...CAR_CARD_FIELDS],
+      facets: site.carList.facets.map((name) => ({ name })),
+      filters: {},
+      sort_name: 'car_publishdate_desc',
+      limit: 48,
+      offset: 0,
+    });
+  });
+
+  it('sends keyphrase, filters and sort; a URL on page N loads pages 0 to N at once', () => {
+    const state = {
+      keyphrase: ' drag ',
+      filters: { car_body: ['SUV'], car_price: ['1..2'] },
+      sortName: 'car_price_asc',
+      page: 3,
+    };
+    expect(carListSearchQuery(site, state)).toMatchObject({
+      keyphrase: 'drag',
+      filters: { car_body: ['SUV'], car_price: ['1..2'] },
+      sort_name: 'car_price_asc',
+      limit: 4 * 48,
+      offset: 0,
+    });
+  });
+
+  it('loads one more page at offset page·48', () => {
+    const state = { ...defaultCarListState(site), page: 2 };
+    expect(carListSearchQuery(site, state, { from: 2, to: 2 })).toMatchObject({ limit: 48, offset: 96 });
+  });
+
+  it('counts brand codes without cars for the brand filter', () => {
+    expect(brandFacetQuery()).toEqual({ limit: 0, facets: [{ name: 'car_brand_code', sort_order: 'asc' }] });
+  });
+});

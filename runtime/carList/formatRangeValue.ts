@@ -1,0 +1,27 @@
+/**
+ * Range values as visitors read them: prices in the market's locale and currency, mileage in its
+ * mileage unit, other numbers in its locale.
+ */
+import type { SiteConfig } from '../config/SiteConfig';
+import { isPriceLikeField, type Range } from './rangeFilter';
+
+export type RangeFormatSite = Pick<SiteConfig, 'locale' | 'currency' | 'mileageUnit'>;
+
+export function formatRangeValue(site: RangeFormatSite, field: string, value: number): string {
+  if (isPriceLikeField(field))
+    return new Intl.NumberFormat(site.locale, {
+      style: 'currency',
+      currency: site.currency,
+      maximumFractionDigits: 0,
+    }).format(value);
+  const number = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 }).format(value);
+  return field === 'car_mileage' ? `${number} ${site.mileageUnit}` : number;
+}
+
+/** `a – b`, `≥ a` or `≤ b`. */
+export function formatRange(site: RangeFormatSite, field: string, { min, max }: Range): string {
+  const format = (value: number) => formatRangeValue(site, field, value);
+  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}`;
+  if (min !== undefined) return `≥ ${format(min)}`;
+  return max === undefined ? '' : `≤ ${format(max)}`;
+}
