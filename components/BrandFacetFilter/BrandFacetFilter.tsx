@@ -64,7 +64,7 @@ const TileLink = styled(NextLink)(({ theme }) => ({
 const LogoBox = styled('span')({
   display: 'grid',
   placeItems: 'center',
-  height: LOGO_HEIGHT,
+  minHeight: LOGO_HEIGHT,
   maxWidth: '100%',
   '& img': { height: LOGO_HEIGHT, width: 'auto', maxWidth: '100%', objectFit: 'contain' },
 });
@@ -72,7 +72,8 @@ const LogoBox = styled('span')({
 const BrandName = styled('span')(({ theme }) => ({
   fontWeight: 700,
   fontSize: '1.125rem',
-  lineHeight: `${LOGO_HEIGHT}px`,
+  lineHeight: 1.2,
+  textAlign: 'center',
   color: theme.palette.text.primary,
   overflowWrap: 'anywhere',
 }));

@@ -17,6 +17,7 @@ import { useCarText } from './carTexts';
 import { CompareModal } from './CompareModal';
 import { COMPARE_MAX, compareFullAtom } from './compareStore';
 import { useCompare } from './useCompare';
+import { BOTTOM_BAR_HEIGHT_VARIABLE } from '../layout/bottomBar';
 
 export const COMPARE_BAR_HEIGHT = 72;
 const FULL_NOTICE_MS = 6000;
@@ -97,7 +98,12 @@ export function CompareBar() {
   return (
     <>
       <GlobalStyles
-        styles={{ body: { paddingBottom: `calc(${COMPARE_BAR_HEIGHT}px + env(safe-area-inset-bottom))` } }}
+        styles={{
+          body: {
+            paddingBottom: `calc(${COMPARE_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
+            [BOTTOM_BAR_HEIGHT_VARIABLE]: `${COMPARE_BAR_HEIGHT}px`,
+          },
+        }}
       />
       <Bar aria-label={text('compareBarLabel')}>
         <Inner maxWidth="lg">

@@ -7,6 +7,7 @@ import Fab from '@mui/material/Fab';
 import { useEffect, useState } from 'react';
 import { Icon } from '../icons/Icon';
 import { useRuntimeText } from '../i18n/useRuntimeText';
+import { aboveBottomBar } from './bottomBar';
 
 export const SCROLL_TO_TOP_THRESHOLD = 528;
 
@@ -38,7 +39,7 @@ export function ScrollToTop() {
       sx={{
         position: 'fixed',
         right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
+        bottom: { xs: aboveBottomBar(16), sm: aboveBottomBar(24) },
         zIndex: 'speedDial',
       }}
     >
