@@ -100,7 +100,7 @@ export interface SiteConfigFile {
     search: SitePath;
   };
   /**
-   * The car list page of this market: the facets of its filter panel and its sort options. Labels come from the dictionary keys `carListFacet.<name>` and `carListSort.<name>`.
+   * The car list page of this market: the facets of its filter panel and its sort options. Labels come from the dictionary keys `carListFacet.<field>` (a hierarchical `a>b` facet uses its first field's key) and `carListSort.<name>`.
    */
   carList?: {
     /**
