@@ -102,6 +102,17 @@ export function useCarList(data: CarListData) {
   // Counts the visitor's changes of the search: the list scrolls into view after each.
   const [searchChanges, setSearchChanges] = useState(0);
 
+  // Back and forward always bring the URL's state: the list forgets its own pushes and looks at the URL
+  // afresh, even when the router never rendered the entry being left (a quick back right after a change).
+  useEffect(() => {
+    const readUrlAfresh = () => {
+      setOwnUrls([]);
+      setSeenUrl(null);
+    };
+    window.addEventListener('popstate', readUrlAfresh);
+    return () => window.removeEventListener('popstate', readUrlAfresh);
+  }, []);
+
   const urlQuery = hydrated
     ? carListQueryString(parseCarListQuery(queryOf(router.asPath), site), site)
     : null;

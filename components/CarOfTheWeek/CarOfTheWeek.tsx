@@ -137,15 +137,11 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
           }}
         >
           <Box
-            component="ul"
             aria-live="polite"
             sx={{
               '--per-view': { xs: PER_VIEW.xs, sm: PER_VIEW.sm, lg: PER_VIEW.lg },
               display: 'flex',
               gap: `${GAP_PX}px`,
-              m: 0,
-              p: 0,
-              listStyle: 'none',
               transform: `translateX(calc(${-current} * (100% + ${GAP_PX}px) / ${perView} + ${dragX}px))`,
               transition: dragX !== 0 ? 'none' : 'transform 450ms cubic-bezier(0.22, 0.61, 0.36, 1)',
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
@@ -155,7 +151,6 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
               const inView = position >= current && position < current + perView;
               return (
                 <Box
-                  component="li"
                   key={car.car_id}
                   role="group"
                   aria-roledescription={text('carOfTheWeekSlideRoleDescription')}
