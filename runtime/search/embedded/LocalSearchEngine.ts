@@ -1,10 +1,11 @@
 /**
  * The embedded search engine: one index of records answering the search contract (spec 001 §7) in
  * process. Value facets are counted by itemsjs on bitsets, disjunctively (a facet's own selection does not
- * narrow its counts); the keyphrase is matched by MiniSearch (every word, as a prefix, typo-tolerant from
- * five letters); numeric ranges, `.neq` and filters on other fields narrow the ids itemsjs works on.
+ * narrow its counts); the keyphrase is matched by MiniSearch (every word, as a prefix, one typo tolerated
+ * from five letters); numeric ranges, `.neq` and filters on other fields narrow the ids itemsjs works on.
  * Hierarchical (`a>b`) and histogram facets are counted by a scan that applies every constraint except
- * the facet's own, so they are disjunctive too.
+ * the facet's own, so they are disjunctive too; so are the value facets the index keeps no bitsets for
+ * (bitsets cost every query time per facet value, so only the facets most queries ask for have them).
  */
 import itemsjs, { type ItemsJs, type ItemsJsBucket } from 'itemsjs';
 import MiniSearch from 'minisearch';
@@ -32,6 +33,28 @@ type FacetDocument = { id: number } & Record<string, string | string[] | number 
 interface Constraint {
   field: string;
   test: (position: number) => boolean;
+}
+
+/** Each candidate record with the filtered fields it fails (one bit per field) and its narrowing verdict. */
+interface Evaluation {
+  positions: readonly number[];
+  failedFields: Int32Array;
+  passesNarrowing: Uint8Array;
+  fieldBits: ReadonlyMap<string, number>;
+}
+
+/** Ids (1-based) for itemsjs: candidates passing every narrowing constraint, in candidate order. */
+function idsPassingNarrowing({ positions, passesNarrowing }: Evaluation): number[] {
+  return positions.flatMap((position, index) => (passesNarrowing[index] ? [position + 1] : []));
+}
+
+/** Positions passing every filter except those on `ownFields`: what a facet of those fields counts. */
+function positionsWithout(
+  { positions, failedFields, fieldBits }: Evaluation,
+  ownFields: readonly string[],
+): number[] {
+  const own = ownFields.reduce((mask, field) => mask | (fieldBits.get(field) ?? 0), 0);
+  return positions.filter((_, index) => ((failedFields[index] ?? 0) & ~own) === 0);
 }
 
 const sortKey = (field: string) => `sort:${field}`;
@@ -104,6 +127,7 @@ export class LocalSearchEngine {
   private readonly keyphraseIndex: MiniSearch<FacetDocument>;
   private readonly columns = new Map<string, readonly unknown[]>();
   private readonly valueFacets: ReadonlySet<string>;
+  private readonly bitsetFacets: ReadonlySet<string>;
   private readonly rangeFields: ReadonlySet<string>;
 
   constructor(
@@ -111,10 +135,11 @@ export class LocalSearchEngine {
     private readonly definition: IndexDefinition,
   ) {
     this.valueFacets = new Set(definition.valueFacets);
+    this.bitsetFacets = new Set(definition.bitsetFacets);
     this.rangeFields = new Set(definition.rangeFields);
     const documents = records.map((record, position) => {
       const document: FacetDocument = { id: position + 1 };
-      for (const field of definition.valueFacets) {
+      for (const field of definition.bitsetFacets) {
         const texts = facetTexts(record[field]);
         if (texts.length > 0) document[field] = Array.isArray(record[field]) ? texts : texts[0];
       }
@@ -127,7 +152,10 @@ export class LocalSearchEngine {
     this.facetIndex = itemsjs(documents, {
       native_search_enabled: false,
       aggregations: Object.fromEntries(
-        definition.valueFacets.map((field) => [field, { conjunction: false, size: Number.MAX_SAFE_INTEGER }]),
+        definition.bitsetFacets.map((field) => [
+          field,
+          { conjunction: false, size: Number.MAX_SAFE_INTEGER },
+        ]),
       ),
       sortings: Object.fromEntries(
         definition.sortFields.flatMap((field) => [
@@ -144,6 +172,8 @@ export class LocalSearchEngine {
         combineWith: 'AND',
         prefix: true,
         fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+        // One typo at most: each further edit multiplies the terms a word is compared with.
+        maxFuzzy: 1,
         boost: Object.fromEntries(definition.searchFields.slice(0, 3).map((field) => [field, 2])),
       },
     });
@@ -170,7 +200,7 @@ export class LocalSearchEngine {
       const field = negated ? key.slice(0, -NEQ_SUFFIX.length) : key;
       if (!negated && this.rangeFields.has(field)) {
         narrowing.push(this.rangeConstraint(field, values));
-      } else if (!negated && this.valueFacets.has(field)) {
+      } else if (!negated && this.bitsetFacets.has(field)) {
         facetFilters[field] = values;
         facetConstraints.push(this.valueConstraint(field, values, false));
       } else {
@@ -178,22 +208,22 @@ export class LocalSearchEngine {
       }
     }
 
-    const candidates = keyphraseIds ?? null;
-    const ids = candidates || narrowing.length > 0 ? this.matchingIds(candidates, narrowing) : undefined;
+    const evaluation = this.evaluate(keyphraseIds, narrowing, facetConstraints);
+    const ids = keyphraseIds || narrowing.length > 0 ? idsPassingNarrowing(evaluation) : undefined;
     const { items, total, buckets } = this.page(limit, offset, request.sort_name, facetFilters, ids);
 
-    const allConstraints = [...narrowing, ...facetConstraints];
     const facet = (request.facets ?? []).map((facetRequest): Facet => {
       const { name, sort_order: sortOrder } = facetRequest;
       const only = facetRequest.filters ? new Set(facetRequest.filters) : null;
-      if (name.includes('>')) {
+      if (name.includes('>') || (!this.bitsetFacets.has(name) && !this.rangeFields.has(name))) {
+        // Hierarchies and facets without bitsets: a count over the records matching the other filters.
         const levels = name.split('>');
-        const positions = this.positionsWithout(candidates, allConstraints, new Set(levels));
+        const positions = positionsWithout(evaluation, levels);
         const values = hierarchyValues(this.countHierarchy(positions, levels), sortOrder);
         return { name, type: 'value', value: only ? values.filter((value) => only.has(value.text)) : values };
       }
       if (this.rangeFields.has(name)) {
-        const positions = this.positionsWithout(candidates, allConstraints, new Set([name]));
+        const positions = positionsWithout(evaluation, [name]);
         const column = this.column(name);
         const numbers = positions
           .map((position) => column[position])
@@ -269,30 +299,47 @@ export class LocalSearchEngine {
     const column = this.column(field);
     return {
       field,
-      test: (position) => facetTexts(column[position]).some((text) => accepted.has(text)) !== negated,
+      test: (position) => {
+        const value = column[position];
+        const found = Array.isArray(value)
+          ? value.some((item) => accepted.has(String(item)))
+          : value !== undefined && value !== null && accepted.has(String(value));
+        return found !== negated;
+      },
     };
   }
 
-  /** Ids (1-based) passing every constraint, in the order of `candidates` (relevance) or of the index. */
-  private matchingIds(candidates: readonly number[] | null, constraints: readonly Constraint[]): number[] {
-    const ids: number[] = [];
-    const passes = (id: number) => constraints.every((constraint) => constraint.test(id - 1));
-    if (candidates) {
-      for (const id of candidates) if (passes(id)) ids.push(id);
-    } else {
-      for (let id = 1; id <= this.records.length; id++) if (passes(id)) ids.push(id);
-    }
-    return ids;
-  }
-
-  /** Positions (0-based) passing every constraint except those on `ownFields` (disjunctive counting). */
-  private positionsWithout(
-    candidates: readonly number[] | null,
-    constraints: readonly Constraint[],
-    ownFields: ReadonlySet<string>,
-  ): number[] {
-    const others = constraints.filter((constraint) => !ownFields.has(constraint.field));
-    return this.matchingIds(candidates, others).map((id) => id - 1);
+  /**
+   * One pass over the candidates (the keyphrase's matches in relevance order, else every record): which
+   * filtered fields each record fails, and whether it passes every narrowing constraint. Facet counts
+   * then need no further filtering, only a look at these masks.
+   */
+  private evaluate(
+    keyphraseIds: readonly number[] | null,
+    narrowing: readonly Constraint[],
+    facetConstraints: readonly Constraint[],
+  ): Evaluation {
+    const constraints = [...narrowing, ...facetConstraints];
+    const fieldBits = new Map<string, number>();
+    for (const { field } of constraints) if (!fieldBits.has(field)) fieldBits.set(field, 1 << fieldBits.size);
+    const bits = constraints.map(({ field }) => fieldBits.get(field) ?? 0);
+    const positions = keyphraseIds
+      ? keyphraseIds.map((id) => id - 1)
+      : Array.from({ length: this.records.length }, (_, position) => position);
+    const failedFields = new Int32Array(positions.length);
+    const passesNarrowing = new Uint8Array(positions.length);
+    positions.forEach((position, index) => {
+      let failed = 0;
+      let narrowed = 1;
+      constraints.forEach((constraint, constraintIndex) => {
+        if (constraint.test(position)) return;
+        failed |= bits[constraintIndex] ?? 0;
+        if (constraintIndex < narrowing.length) narrowed = 0;
+      });
+      failedFields[index] = failed;
+      passesNarrowing[index] = narrowed;
+    });
+    return { positions, failedFields, passesNarrowing, fieldBits };
   }
 
   private countHierarchy(

@@ -28,6 +28,8 @@ export interface SearchBenchmark {
   machine: Machine;
   nextVersion: string;
   queries: number;
+  /** Queries per candidate (the first of the same mix). */
+  candidateQueries: number;
   engine: EngineFigures[];
   candidates: EngineFigures[];
   load: LoadComparison;
@@ -96,7 +98,7 @@ export function printSearchReport(result: SearchBenchmark): void {
       indent(renderTable(['cars', ...ENGINE_HEADER.slice(1)], engineRows(result.engine, byCars))),
       `  ${verdict(result)}`,
       '',
-      `Candidates on the same ${thousands(TARGET_CARS)} cars and queries:`,
+      `Candidates on the same ${thousands(TARGET_CARS)} cars, the first ${result.candidateQueries} of the same queries:`,
       indent(renderTable(['engine', ...ENGINE_HEADER.slice(1)], engineRows(result.candidates, byEngine))),
       '',
       `Car list page vs bare Next.js page: autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s each`,
@@ -121,7 +123,7 @@ export function searchSection(result: SearchBenchmark): string {
     '',
     `${verdict(result)}.`,
     '',
-    `Candidates on the same ${thousands(TARGET_CARS)} cars and queries (scripts/bench/lib/searchCandidates.ts: they do less`,
+    `Candidates on the same ${thousands(TARGET_CARS)} cars, the first ${result.candidateQueries} of the same queries (scripts/bench/lib/searchCandidates.ts: they do less`,
     'work — the `a>b` facet flat, ranges as min/max — so their times are a floor):',
     '',
     markdownTable(['Engine', ...ENGINE_HEADER.slice(1)], engineRows(result.candidates, byEngine)),
