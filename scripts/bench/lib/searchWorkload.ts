@@ -4,22 +4,12 @@
  * the market's twelve car list facets, sorted by price, one page of 48. The same records and seed give
  * the same queries, so engines and runs compare like for like.
  */
+import { createRandom } from '../../../runtime/search/demoStock/random';
 import type { SearchQuery } from '../../../runtime/search/searchResult';
 
 const PAGE_SIZE = 48;
 
 type Stock = readonly Readonly<Record<string, unknown>>[];
-
-/** mulberry32: small, fast and deterministic. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : String(value ?? ''));
 
@@ -35,8 +25,8 @@ export function searchWorkload(
   stock: Stock,
   { facets, queries, withoutKeyphrase = false, seed = 7 }: WorkloadOptions,
 ) {
-  const next = random(seed);
-  const pick = () => stock[Math.floor(next() * stock.length)] ?? {};
+  const random = createRandom(seed);
+  const pick = () => random.pick(stock);
   return Array.from({ length: queries }, (): SearchQuery => {
     const car = pick();
     const price = Number(car.car_price);
