@@ -143,7 +143,12 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
       : text('carListCount', { count: formatCarListTotal(list.total, locale) });
 
   return (
-    <Box component="section" aria-labelledby={hasTitle ? titleId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
+    <Box
+      component="section"
+      aria-labelledby={hasTitle ? titleId : undefined}
+      data-hydrated={list.hydrated || undefined}
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
       <Container maxWidth="xl">
         {hasTitle && fields.Title && (
           <Typography variant="h2" id={titleId} sx={{ mb: 2 }}>

@@ -179,6 +179,8 @@ export function useCarList(data: CarListData) {
   return {
     state,
     status,
+    /** The list has hydrated and follows the URL (end-to-end tests wait for it). */
+    hydrated,
     /** The cars to show; while a new search loads, the previous one's. */
     cars,
     /** The server's cars while the URL's state loads: not to be shown as if they were its answer. */

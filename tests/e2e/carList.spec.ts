@@ -117,18 +117,11 @@ async function shownPrices(page: Page): Promise<number[]> {
 const firstCarHref = (page: Page) => cards(page).first().getByRole('link').getAttribute('href');
 
 /**
- * The car list has hydrated. Every rendering sits in its own Suspense boundary (RenderingBoundary), which
- * React hydrates after the page's root, so Next's hydration mark comes too early: a sort chosen then is
- * reset by the boundary's hydration. React attaches its props to an element when it hydrates it, and the
- * list's outermost element (the section around its search form) is the last of the list to hydrate.
+ * The car list has hydrated (it marks its section `data-hydrated`). Every rendering sits in its own Suspense
+ * boundary, which React hydrates after the page's root, so Next's hydration mark comes too early: a sort
+ * chosen then would be reset by the boundary's hydration.
  */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const list = document.querySelector('main form[role="search"]')?.closest('section');
-    return (
-      list !== null && list !== undefined && Object.keys(list).some((key) => key.startsWith('__reactProps$'))
-    );
-  });
+const hydrated = (page: Page) => page.locator('section[data-hydrated]').waitFor({ state: 'attached' });
 
 async function openList(page: Page, market: CarListMarket, query = '') {
   await page.goto(listUrl(market, query));
