@@ -30,7 +30,7 @@ export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { pushToDataLayer } from './analytics/dataLayer';
 export { useSearchClient } from './search/useSearchClient';
-export { emptySearchResult, DEFAULT_SEARCH_LIMIT } from './search/searchResult';
+export { emptySearchResult } from './search/searchResult';
 export type { SearchQuery, SearchResult } from './search/searchResult';
 export type { SearchIndexKind } from './search/searchClient';
 export type { SearchRequest } from '../schemas/generated/searchRequest';

@@ -6,7 +6,7 @@
 import type { SearchResponse } from '../../schemas/generated/searchResponse';
 import type { SearchTransport } from './searchClient';
 
-export const SEARCH_TIMEOUT_MS = 10_000;
+const SEARCH_TIMEOUT_MS = 10_000;
 
 export interface HttpSearchTransportOptions {
   /** Sent as `x-api-key`. */

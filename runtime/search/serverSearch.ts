@@ -8,13 +8,13 @@ import { EmbeddedSearchService } from './embedded/EmbeddedSearchService';
 import { createSearchClient, type SearchClient, type SearchTransport } from './searchClient';
 import { httpSearchTransport } from './searchTransports';
 
-export interface SearchServiceConfig {
+interface SearchServiceConfig {
   url: string;
   apiKey?: string;
 }
 
 /** The hosted search service from the environment, or null for the embedded default. */
-export function searchServiceConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig | null {
+function searchServiceConfig(env: NodeJS.ProcessEnv = process.env): SearchServiceConfig | null {
   const url = env.SEARCH_API_URL?.trim();
   if (!url) return null;
   const apiKey = env.SEARCH_API_KEY?.trim();

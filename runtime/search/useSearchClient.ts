@@ -11,7 +11,7 @@ export const BROWSER_SEARCH_URL = '/api/search';
 
 const clients = new Map<string, SearchClient>();
 
-export function browserSearchClient(site: Pick<SiteConfig, 'name' | 'searchIndexes'>): SearchClient {
+function browserSearchClient(site: Pick<SiteConfig, 'name' | 'searchIndexes'>): SearchClient {
   let client = clients.get(site.name);
   if (!client) {
     client = createSearchClient({ sites: [site], transport: httpSearchTransport(BROWSER_SEARCH_URL) });

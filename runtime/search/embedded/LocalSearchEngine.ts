@@ -180,10 +180,6 @@ export class LocalSearchEngine {
     this.keyphraseIndex.addAll(documents);
   }
 
-  get size(): number {
-    return this.records.length;
-  }
-
   search(request: SearchRequest): SearchResponse {
     const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
     const offset = request.offset ?? 0;
