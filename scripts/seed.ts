@@ -7,10 +7,11 @@
 import path from 'node:path';
 import { InvalidConfigError, formatConfigError } from '../runtime/config/ConfigError';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
-import { INDEX_KINDS, SEARCH_DATA_DIR, ensureSeeded } from '../runtime/search/demoStock/seedIndexes';
+import { MAX_CARS } from '../runtime/search/demoStock/generateVehicles';
+import { SEARCH_DATA_DIR, ensureSeeded } from '../runtime/search/demoStock/seedIndexes';
+import { SEARCH_INDEX_KINDS } from '../runtime/search/searchClient';
 
 const USAGE = 'usage: npm run seed [-- --force] [-- --cars <1–999999>]';
-const MAX_CARS = 999_999;
 
 interface SeedArguments {
   force: boolean;
@@ -65,7 +66,10 @@ const written = [
     : await ensureSeeded(sites, { cars: parsed.cars, force: true, kinds: ['vehicles'], log })),
   ...(await ensureSeeded(sites, {
     force: parsed.force,
-    kinds: parsed.cars === undefined ? INDEX_KINDS : INDEX_KINDS.filter((kind) => kind !== 'vehicles'),
+    kinds:
+      parsed.cars === undefined
+        ? SEARCH_INDEX_KINDS
+        : SEARCH_INDEX_KINDS.filter((kind) => kind !== 'vehicles'),
     log,
   })),
 ];

@@ -7,8 +7,10 @@ import { buildIsFresh } from './lib/buildFreshness';
 import { childEnv, run, runOrExit } from './lib/run';
 
 const root = process.cwd();
-await runOrExit('npm', ['run', '--silent', 'seed'], { env: childEnv() });
-if (!buildIsFresh(root)) {
+if (buildIsFresh(root)) {
+  await runOrExit('npm', ['run', '--silent', 'seed'], { env: childEnv() });
+} else {
+  // The build seeds first (prebuild).
   console.log('start: building (no build yet, or sources changed since the last one)…');
   await runOrExit('npm', ['run', 'build'], { env: childEnv() });
 }

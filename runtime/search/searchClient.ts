@@ -10,6 +10,7 @@ import type { SiteConfig } from '../config/SiteConfig';
 import { emptySearchResult, type SearchQuery, type SearchResult } from './searchResult';
 
 export type SearchIndexKind = keyof SiteConfig['searchIndexes'];
+export const SEARCH_INDEX_KINDS: readonly SearchIndexKind[] = ['vehicles', 'sites', 'kits'];
 export type SearchTransport = (request: SearchRequest) => Promise<SearchResponse>;
 
 export const SEARCH_CACHE_TTL_MS = 60_000;

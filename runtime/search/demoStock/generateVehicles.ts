@@ -49,7 +49,7 @@ interface Market {
   blurs: ImageBlurs;
 }
 
-const MAX_CARS = 999_999;
+export const MAX_CARS = 999_999;
 const CONDITIONS: readonly (readonly [Condition, number])[] = [
   ['used', 80],
   ['new', 12],

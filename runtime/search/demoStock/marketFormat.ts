@@ -21,7 +21,7 @@ const CURRENCIES: Readonly<Record<string, CurrencyFacts>> = {
   DKK: { perEuro: 7.46, invoiceFee: 35, startFee: 600 },
 };
 
-const KM_PER_MILE = 1.609344;
+export const KM_PER_MILE = 1.609344;
 
 export interface MarketFormat {
   locale: string;

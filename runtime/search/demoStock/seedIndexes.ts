@@ -13,15 +13,14 @@ import type { Car } from '../../../schemas/generated/car';
 import type { DealerSite } from '../../../schemas/generated/dealerSite';
 import type { Kit } from '../../../schemas/generated/kit';
 import type { SiteConfig } from '../../config/SiteConfig';
-import type { SearchIndexKind as IndexKind } from '../searchClient';
-import { demoImageBlurs } from './demoImages';
+import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
+import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateKits } from './generateKits';
 import { generateVehicles } from './generateVehicles';
 
 export const SEARCH_DATA_DIR = path.join(process.cwd(), 'data', 'search');
 export const DEFAULT_CARS_PER_MARKET = 3000;
-export const INDEX_KINDS: readonly IndexKind[] = ['vehicles', 'sites', 'kits'];
 
 export interface GenerateOptions {
   /** Vehicles per market (default 3,000). */
@@ -33,11 +32,11 @@ export interface SeedOptions extends GenerateOptions {
   /** Rewrite indexes that already exist. */
   force?: boolean;
   /** Only these kinds of index (default all three). */
-  kinds?: readonly IndexKind[];
+  kinds?: readonly SearchIndexKind[];
   log?: (message: string) => void;
 }
 
-type IndexRecords<K extends IndexKind> = K extends 'vehicles'
+type IndexRecords<K extends SearchIndexKind> = K extends 'vehicles'
   ? Car[]
   : K extends 'sites'
     ? DealerSite[]
@@ -48,18 +47,29 @@ export function indexFile(indexName: string, dir = SEARCH_DATA_DIR): string {
   return path.join(dir, `${indexName}.json`);
 }
 
-export async function generateIndex<K extends IndexKind>(
+/** A market's dealer sites, generated once: the sites, kits and vehicles indexes all draw on them. */
+const dealerSites = new WeakMap<SiteConfig, DealerSite[]>();
+function dealerSitesOf(site: SiteConfig, blurs: ImageBlurs): DealerSite[] {
+  let dealers = dealerSites.get(site);
+  if (!dealers) {
+    dealers = generateDealerSites(site, blurs);
+    dealerSites.set(site, dealers);
+  }
+  return dealers;
+}
+
+export async function generateIndex<K extends SearchIndexKind>(
   site: SiteConfig,
   kind: K,
   options?: GenerateOptions,
 ): Promise<IndexRecords<K>>;
 export async function generateIndex(
   site: SiteConfig,
-  kind: IndexKind,
+  kind: SearchIndexKind,
   options: GenerateOptions = {},
 ): Promise<Car[] | DealerSite[] | Kit[]> {
   const blurs = await demoImageBlurs();
-  const dealers = generateDealerSites(site, blurs);
+  const dealers = dealerSitesOf(site, blurs);
   if (kind === 'sites') return dealers;
   if (kind === 'kits') return generateKits(site, dealers, blurs);
   return generateVehicles(site, dealers, { count: options.cars ?? DEFAULT_CARS_PER_MARKET, blurs });
@@ -94,7 +104,7 @@ async function writeJsonArray(file: string, records: readonly object[]): Promise
 
 async function writeIndex(
   site: SiteConfig,
-  kind: IndexKind,
+  kind: SearchIndexKind,
   file: string,
   { cars, log }: Pick<SeedOptions, 'cars'> & { log: (message: string) => void },
 ): Promise<void> {
@@ -114,7 +124,7 @@ export async function ensureSeeded(
   sites: readonly SiteConfig[],
   options: SeedOptions = {},
 ): Promise<string[]> {
-  const { dir = SEARCH_DATA_DIR, force = false, kinds = INDEX_KINDS, cars, log = () => {} } = options;
+  const { dir = SEARCH_DATA_DIR, force = false, kinds = SEARCH_INDEX_KINDS, cars, log = () => {} } = options;
   const written: string[] = [];
   const seen = new Set<string>();
   for (const site of sites) {

@@ -5,7 +5,7 @@
  */
 import type { Car } from '../../../schemas/generated/car';
 import type { ModelSpec, VersionSpec } from './brands';
-import type { MarketFormat } from './marketFormat';
+import { KM_PER_MILE, type MarketFormat } from './marketFormat';
 import type { FuelType } from './vehicleTraits';
 import { fillTemplate, type Vocabulary } from './vocabulary';
 
@@ -32,7 +32,6 @@ type TechnicalFields = Pick<
 
 const KW_PER_HP = 0.7355;
 const LITRES_PER_100KM_TO_MPG = 282.481;
-const KM_PER_MILE = 1.609344;
 const CO2_GRAMS_PER_LITRE: Record<FuelType, number> = {
   petrol: 23.2,
   diesel: 26.4,

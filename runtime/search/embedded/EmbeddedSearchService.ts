@@ -10,7 +10,7 @@ import type { SiteConfig } from '../../config/SiteConfig';
 import { UnknownSearchIndexError } from '../searchErrors';
 import { readIndexFile } from '../demoStock/readIndexFile';
 import { ensureSeeded, indexFile, SEARCH_DATA_DIR } from '../demoStock/seedIndexes';
-import type { SearchIndexKind } from '../searchClient';
+import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
 import { INDEX_DEFINITIONS } from './indexDefinitions';
 import { LocalSearchEngine, type SearchRecord } from './LocalSearchEngine';
 
@@ -22,7 +22,7 @@ export interface EmbeddedSearchOptions {
 
 /** The kind of an index name (vehicles, sites or kits) and the sites that name it. */
 function findIndex(sites: readonly SiteConfig[], indexName: string) {
-  for (const kind of Object.keys(INDEX_DEFINITIONS) as SearchIndexKind[]) {
+  for (const kind of SEARCH_INDEX_KINDS) {
     const naming = sites.filter((site) => site.searchIndexes[kind] === indexName);
     if (naming.length > 0) return { kind, sites: naming };
   }
