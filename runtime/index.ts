@@ -24,6 +24,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie, parseCookieHeader } from './browser/cookies';
 export { useThrottledWidth } from './browser/useThrottledWidth';
+export { useHydrated } from './browser/useHydrated';
 export { useCopyFeedback } from './browser/useCopyFeedback';
 export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';

@@ -20,7 +20,7 @@ import type { Theme } from '@mui/material/styles';
 import { Link, RichText } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCookie, Icon, setCookie, type RenderingProps } from '../../runtime';
+import { getCookie, Icon, setCookie, useHydrated, type RenderingProps } from '../../runtime';
 import type { AlertBarFields } from './fields.generated';
 
 export const HIDE_ALERT_COOKIE = 'hideAlert';
@@ -52,13 +52,6 @@ const COLOURS: Record<AlertType, (theme: Theme) => { bgcolor: string; color: str
   };
 
 const noSubscription = () => () => undefined;
-/** True on the server and while hydrating, false afterwards. */
-const useServerMarkup = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 /** Whether the visitor closed an alert; false on the server and during hydration, to match the markup. */
 const useHideAlertCookie = () =>
   useSyncExternalStore(
@@ -71,7 +64,7 @@ export default function AlertBar({ fields }: RenderingProps<AlertBarFields>) {
   const { t } = useTranslation();
   const type = alertType(fields.Type?.value);
   const closable = type !== 'Warning';
-  const serverMarkup = useServerMarkup();
+  const serverMarkup = !useHydrated();
   const cookieSet = useHideAlertCookie();
   const [closing, setClosing] = useState(false);
 

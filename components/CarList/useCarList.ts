@@ -6,7 +6,7 @@
  * progressively: one request for pages 0 to N when a URL asks for page N, one page per load more.
  */
 import { useRouter } from 'next/router';
-import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   CAR_LIST_PAGE_SIZE,
   carListQueryString,
@@ -18,6 +18,7 @@ import {
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
+  useHydrated,
   useSearchClient,
   useSite,
 } from '../../runtime';
@@ -37,15 +38,6 @@ interface LoadedList extends CarListPage {
 
 /** `error`: the search failed or the page is above 19; `loading`: a new search is on its way. */
 export type CarListStatus = 'loading' | 'error' | 'empty' | 'success';
-
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating (the static HTML knows no URL query), true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** The pages a state needs beyond those loaded, or null when nothing is to be fetched. */
 function pagesToLoad(loaded: LoadedList, key: string, page: number): PageSpan | null {

@@ -3,18 +3,25 @@
  * mileage unit, other numbers in its locale.
  */
 import type { SiteConfig } from '../config/SiteConfig';
+import { formatMoney } from '../cars/formatMoney';
 import { isPriceLikeField, type Range } from './rangeFilter';
 
-export type RangeFormatSite = Pick<SiteConfig, 'locale' | 'currency' | 'mileageUnit'>;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+type RangeFormatSite = Pick<SiteConfig, 'locale' | 'currency' | 'mileageUnit'>;
 
 export function formatRangeValue(site: RangeFormatSite, field: string, value: number): string {
-  if (isPriceLikeField(field))
-    return new Intl.NumberFormat(site.locale, {
-      style: 'currency',
-      currency: site.currency,
-      maximumFractionDigits: 0,
-    }).format(value);
-  const number = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 }).format(value);
+  if (isPriceLikeField(field)) return formatMoney(value, site);
+  const number = numberFormat(site.locale).format(value);
   return field === 'car_mileage' ? `${number} ${site.mileageUnit}` : number;
 }
 

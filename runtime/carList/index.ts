@@ -1,11 +1,15 @@
 /** Car list logic shared by the car list and brand filter components: state, URL, queries, filter rules. */
-export * from './carListConstants';
 export {
-  carListFilterFields,
+  CAR_LIST_PAGE_SIZE,
+  RANGE_COMMIT_DELAY_MS,
+  FILTER_BREAKPOINT,
+  FACET_SEARCH_MIN_VALUES,
+  FILTER_TYPE_STORAGE_KEY,
+} from './carListConstants';
+export {
   defaultCarListState,
   facetFields,
   hasCriteria,
-  normaliseFilters,
   toggleFilterValues,
   toggleHierarchyValue,
   withFilterValues,
@@ -14,7 +18,7 @@ export {
   withoutFilterValue,
   withSort,
 } from './carListState';
-export type { CarListFilters, CarListSite, CarListState, HierarchyValue } from './carListState';
+export type { CarListSite, CarListState } from './carListState';
 export {
   carListHref,
   carListQueryString,
@@ -22,19 +26,14 @@ export {
   queryOf,
   routerQueryWithState,
 } from './carListUrl';
-export type { RouterQuery } from './carListUrl';
 export { BRAND_FACET_FIELD, brandFacetQuery, carListSearchQuery } from './carListSearchQuery';
 export type { PageSpan } from './carListSearchQuery';
 export { splitKeyphrase } from './splitKeyphrase';
-export type { KeyphraseSplit } from './splitKeyphrase';
-export { brandCodeBase, collapseBrandCodes, collapseSelectedBrandCodes } from './collapseBrandCodes';
+export { collapseBrandCodes, collapseSelectedBrandCodes } from './collapseBrandCodes';
 export type { BrandCodeGroup } from './collapseBrandCodes';
 export {
-  clampToBounds,
   digitsOnly,
   histogramBounds,
-  isApplicableRange,
-  isPriceLikeField,
   isRangeField,
   parseRangeInput,
   parseRangeValue,
@@ -45,4 +44,3 @@ export type { Range, RangeBounds } from './rangeFilter';
 export { formatRange, formatRangeValue } from './formatRangeValue';
 export { findFacet, histogramFacetValues, valueFacetValues } from './facetValues';
 export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carListProgress';
-export type { LoadMoreControl } from './carListProgress';
