@@ -20,7 +20,7 @@
  * Prints tables, writes the "Redirects" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
 import path from 'node:path';
-import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { findSite } from '../../runtime/config/loadSiteConfigs';
 import {
   type CompiledRedirectTable,
   compileRedirectTable,
@@ -84,7 +84,7 @@ interface UkTable {
 
 /** The UK table as the file holds it now (someone may be editing it), compiled as the proxy does. */
 function readUkTable(root: string): UkTable {
-  const site = loadSiteConfigs(root).find((candidate) => candidate.name === UK_SITE);
+  const site = findSite(UK_SITE, root);
   if (!site) throw new Error(`No site named ${UK_SITE} in sites/`);
   const rules = readRedirectRules(root, UK_SITE);
   const externalHosts = site.externalRedirectHosts;
@@ -266,9 +266,10 @@ async function measure(context: BenchContext<RedirectsWorkspace>): Promise<Redir
   await warmUp(empty, UK_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
   const throughput = await measureThroughput(context, loaded, empty, ukTable.rules.length);
 
-  if (JSON.stringify(readRedirectRules(root, UK_SITE)) !== JSON.stringify(ukTable.rules)) {
+  const rulesAtEnd = readRedirectRules(root, UK_SITE);
+  if (JSON.stringify(rulesAtEnd) !== JSON.stringify(ukTable.rules)) {
     notes.push(
-      `\`${ukTableFile}\` changed during the run (${ukTable.rules.length} rules at the start, ${readRedirectRules(root, UK_SITE).length} now): the figures are for the table at the start.`,
+      `\`${ukTableFile}\` changed during the run (${ukTable.rules.length} rules at the start, ${rulesAtEnd.length} now): the figures are for the table at the start.`,
     );
   }
 

@@ -11,7 +11,7 @@
  * Prints a table, writes the "Search" section of docs/BENCHMARKS.md and ends with one JSON line.
  * Run with --expose-gc (the npm script does) for the heap figures.
  */
-import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { findSite } from '../../runtime/config/loadSiteConfigs';
 import { generateIndex } from '../../runtime/search/demoStock/seedIndexes';
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { describeMachine, installedNextVersion } from './lib/environment';
@@ -35,7 +35,7 @@ const CANDIDATE_QUERIES = 20;
 
 async function measure(context: BenchContext<BareAppWorkspace>): Promise<SearchBenchmark> {
   const { root, progress } = context;
-  const site = loadSiteConfigs().find((candidate) => candidate.name === SITE_NAME);
+  const site = findSite(SITE_NAME);
   if (!site) throw new Error(`bench:search needs the site ${SITE_NAME}`);
   const facets = site.carList.facets;
 

@@ -9,6 +9,7 @@
  * destinations live in separate first-segment namespaces, so there is no loop and no self-redirect.
  */
 import type { RedirectRule } from '../../../schemas/generated/redirects';
+import { createRandom } from '../../../runtime/search/demoStock/random';
 
 export const DEFAULT_SEED = 20_261_122;
 
@@ -146,18 +147,6 @@ const SITE_PAGES = [
 
 const EXTENSIONS = ['', '', '', '.aspx', '.html'] as const;
 
-/** mulberry32: tiny, fast and good enough to pick words; the same seed gives the same table. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export class Picker {
   constructor(readonly random: () => number) {}
 
@@ -277,7 +266,7 @@ function exactDestination(pick: Picker, index: number): string {
 }
 
 export function syntheticTable(size: number, seed: number = DEFAULT_SEED): SyntheticTable {
-  const pick = new Picker(seededRandom(seed + size));
+  const pick = new Picker(createRandom(seed + size).next);
   const exactCount = Math.round(size * EXACT_SHARE);
   const patternedCount = size - exactCount;
   const firstSegmentCount = Math.max(1, Math.round(patternedCount / PATTERNS_PER_FIRST_SEGMENT));
@@ -429,7 +418,7 @@ function syntheticLookup(table: SyntheticTable, pick: Picker, kind: LookupKind):
 
 /** `count` lookups in random order, drawn from LOOKUP_MIX. */
 export function syntheticLookups(table: SyntheticTable, count: number): Lookup[] {
-  const pick = new Picker(seededRandom(table.seed ^ 0x5eed));
+  const pick = new Picker(createRandom(table.seed ^ 0x5eed).next);
   return Array.from({ length: count }, () => syntheticLookup(table, pick, drawKind(pick)));
 }
 
@@ -449,7 +438,7 @@ export function realTableLookups(
   count: number,
   seed: number = DEFAULT_SEED,
 ): Lookup[] {
-  const pick = new Picker(seededRandom(seed ^ 0x0c0ffee));
+  const pick = new Picker(createRandom(seed ^ 0x0c0ffee).next);
   return Array.from({ length: count }, (): Lookup => {
     const rule = rules.length > 0 && pick.chance(0.5) ? pick.of(rules) : null;
     if (!rule) {
