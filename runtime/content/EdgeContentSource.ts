@@ -534,6 +534,10 @@ export class EdgeContentSource implements ContentSource {
 
   private readonly clientFactory: GraphQLRequestClientFactory;
   private readonly client: GraphQLRequestClient;
+  private readonly pendingStoriesIndexes = new Map<
+    string,
+    Promise<NonNullable<EdgeStoriesIndexData['layout']>['item'] | null>
+  >();
 
   constructor(config: EdgeConfig, options: { fetch?: typeof fetch } = {}) {
     // The platform fetch rather than graphql-request's cross-fetch polyfill.
@@ -623,16 +627,27 @@ export class EdgeContentSource implements ContentSource {
     return reshapeNavigation(data);
   }
 
-  private async storiesIndex(site: SiteConfig, language: string, indexPath: string) {
+  /**
+   * The stories index item. A list's loader asks for its stories and its tags at once, and both need the
+   * index: a request already under way is shared (nothing is kept once it settles).
+   */
+  private storiesIndex(site: SiteConfig, language: string, indexPath: string) {
     const path = normaliseRoutePath(indexPath);
-    const data = await edgeRequest(`stories index query for ${path} (${site.name}, ${language})`, () =>
-      this.client.request<EdgeStoriesIndexData>(STORIES_INDEX_QUERY, {
-        site: site.name,
-        routePath: path,
-        language,
-      }),
-    );
-    return data.layout?.item ?? null;
+    const key = `${site.name}|${language}|${path}`;
+    let pending = this.pendingStoriesIndexes.get(key);
+    if (!pending) {
+      pending = edgeRequest(`stories index query for ${path} (${site.name}, ${language})`, () =>
+        this.client.request<EdgeStoriesIndexData>(STORIES_INDEX_QUERY, {
+          site: site.name,
+          routePath: path,
+          language,
+        }),
+      )
+        .then((data) => data.layout?.item ?? null)
+        .finally(() => this.pendingStoriesIndexes.delete(key));
+      this.pendingStoriesIndexes.set(key, pending);
+    }
+    return pending;
   }
 
   private async searchStories(
