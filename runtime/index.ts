@@ -1,27 +1,21 @@
 /**
- * The runtime's public API for components (`components/<Name>/` import from here only). Browser-safe:
- * nothing exported here touches the file system or server-only services.
+ * The runtime's public API for the UI kit (`ui/`) and components (`components/<Name>/`), which import the
+ * engine from here only. Browser-safe: nothing exported here touches the file system or server-only services.
  */
 export { defineComponent } from './registry/ComponentEntry';
 export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
-export { LinkButton } from './fields/LinkButton';
-export { AccordionItems } from './fields/AccordionItems';
-export type { AccordionItem, AccordionItemsProps } from './fields/AccordionItems';
+export { regionLabel } from './layout/regionLabel';
+export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
+export type { SiteConfig } from './config/SiteConfig';
 export { useSite } from './site/SiteContext';
 export { localisedPath } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
-export { useSwipe } from './browser/useSwipe';
-export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
-export { carouselControlStyles, ringDistance } from './carousel/carouselControls';
-export { SlideImage } from './carousel/SlideImage';
-export { SlideContent } from './carousel/SlideContent';
-export { regionLabel } from './layout/regionLabel';
-export type { SiteConfig } from './config/SiteConfig';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
+export { useSwipe } from './browser/useSwipe';
 export { getCookie, setCookie, parseCookieHeader } from './browser/cookies';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
@@ -30,6 +24,7 @@ export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { pushToDataLayer } from './analytics/dataLayer';
+export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
 export { useSearchClient } from './search/useSearchClient';
 export { emptySearchResult } from './search/searchResult';
 export type { SearchQuery, SearchResult } from './search/searchResult';
@@ -37,5 +32,3 @@ export type { SearchIndexKind } from './search/searchClient';
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue, SearchResponse } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';
-export * from './cars';
-export * from './carList';

@@ -3,11 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import { AccordionItems, type RenderingProps } from '../../runtime';
+import type { RenderingProps } from '../../runtime';
+import { AccordionItems } from '../../ui';
 import type { AccordionFields } from './fields.generated';
 
 /**
- * Expandable sections under an optional h2: the runtime's `AccordionItems` (each button linked with its
+ * Expandable sections under an optional h2: the UI kit's `AccordionItems` (each button linked with its
  * panel), as a flat list between dividers.
  */
 export default function Accordion({ fields, params }: RenderingProps<AccordionFields>) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { collapseBrandCodes } from '../../runtime';
+import { collapseBrandCodes } from '../../ui';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { testSite } from '../../tests/fixtures/testSite';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';

@@ -11,15 +11,8 @@ import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
-import {
-  BRAND_FACET_FIELD,
-  type BrandCodeGroup,
-  carListHref,
-  localisedPath,
-  type RenderingProps,
-  usePageLanguage,
-  useSite,
-} from '../../runtime';
+import { localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
+import { BRAND_FACET_FIELD, type BrandCodeGroup, carListHref } from '../../ui';
 import { useBrandFacetFilterText } from './brandFacetFilterTexts';
 import { type BrandLogo, type BrandTile as Tile, brandTiles } from './brandTiles';
 import type { BrandFacetFilterFields } from './fields.generated';

@@ -3,7 +3,7 @@
  * code (ignoring case). Tiles follow the items' order; codes in stock without an item follow, named by
  * their code. Items without cars get no tile.
  */
-import type { BrandCodeGroup } from '../../runtime';
+import type { BrandCodeGroup } from '../../ui';
 import type { BrandFacetFilterFields } from './fields.generated';
 
 type BrandItem = NonNullable<BrandFacetFilterFields['Brands']>[number];

@@ -1,12 +1,11 @@
+import { defineComponent, type LoaderContext } from '../../runtime';
 import {
   BRAND_FACET_FIELD,
   brandFacetQuery,
   collapseBrandCodes,
-  defineComponent,
   findFacet,
-  type LoaderContext,
   valueFacetValues,
-} from '../../runtime';
+} from '../../ui';
 import type { SearchClient } from '../../runtime/search/searchClient';
 import { serverSearchClient } from '../../runtime/search/serverSearch';
 import BrandFacetFilter, { type BrandFacetFilterData } from './BrandFacetFilter';

@@ -15,15 +15,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CarCard,
-  CompareBar,
-  FILTER_BREAKPOINT,
-  formatCarListTotal,
-  Icon,
-  type RenderingProps,
-  useSite,
-} from '../../runtime';
+import { Icon, type RenderingProps, useSite } from '../../runtime';
+import { CarCard, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
 import type { CarListData } from './carListData';
 import { CarListToolbar } from './CarListToolbar';
 import { useCarListText } from './carListTexts';

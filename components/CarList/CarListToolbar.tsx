@@ -7,16 +7,8 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import {
-  type CarListState,
-  type Facet,
-  FILTER_BREAKPOINT,
-  Icon,
-  splitKeyphrase,
-  useSite,
-  withKeyphrase,
-  withSort,
-} from '../../runtime';
+import { type Facet, Icon, useSite } from '../../runtime';
+import { type CarListState, FILTER_BREAKPOINT, splitKeyphrase, withKeyphrase, withSort } from '../../ui';
 import { useCarListLabels, useCarListText } from './carListTexts';
 import type { FilterType } from './useFilterType';
 

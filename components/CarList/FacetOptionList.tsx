@@ -8,7 +8,8 @@ import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FACET_SEARCH_MIN_VALUES, usePageLanguage, type CarListState } from '../../runtime';
+import { usePageLanguage } from '../../runtime';
+import { FACET_SEARCH_MIN_VALUES, type CarListState } from '../../ui';
 import { useCarListText } from './carListTexts';
 import type { FacetOption } from './facetOptions';
 

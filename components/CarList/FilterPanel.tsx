@@ -9,17 +9,15 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import { styled } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
+import { type Facet, Icon, useSite } from '../../runtime';
 import {
   type CarListState,
-  type Facet,
   facetFields,
   findFacet,
   histogramBounds,
   histogramFacetValues,
-  Icon,
-  useSite,
   withFilterValues,
-} from '../../runtime';
+} from '../../ui';
 import { useCarListLabels } from './carListTexts';
 import { FacetOptionList } from './FacetOptionList';
 import { facetOptions } from './facetOptions';

@@ -9,7 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { formatCarListTotal, loadMoreControl, useSite } from '../../runtime';
+import { useSite } from '../../runtime';
+import { formatCarListTotal, loadMoreControl } from '../../ui';
 import { useCarListText } from './carListTexts';
 
 interface LoadMoreProps {

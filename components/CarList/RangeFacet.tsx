@@ -9,6 +9,7 @@ import { styled } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useSite } from '../../runtime';
 import {
   digitsOnly,
   formatRange,
@@ -20,8 +21,7 @@ import {
   RANGE_COMMIT_DELAY_MS,
   rangeFilterValue,
   rangeStep,
-  useSite,
-} from '../../runtime';
+} from '../../ui';
 import { useCarListText } from './carListTexts';
 
 const Inputs = styled('div')(({ theme }) => ({

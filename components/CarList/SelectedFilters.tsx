@@ -5,21 +5,20 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
+import { type Facet, useSite } from '../../runtime';
 import {
   BRAND_FACET_FIELD,
   type CarListState,
   collapseSelectedBrandCodes,
-  type Facet,
   formatRange,
   hasCriteria,
   isRangeField,
   parseRangeValue,
-  useSite,
   withFilterValues,
   withKeyphrase,
   withoutCriteria,
   withoutFilterValue,
-} from '../../runtime';
+} from '../../ui';
 import { useCarListLabels, useCarListText } from './carListTexts';
 
 const Chips = styled('ul')(({ theme }) => ({

@@ -3,7 +3,8 @@
  * filter panel, and whether the search failed. The server loader hands the first page of the default list
  * to the component in this shape.
  */
-import { type CarSummary, type Facet, type SearchResult, toCarSummaries } from '../../runtime';
+import type { Facet, SearchResult } from '../../runtime';
+import { type CarSummary, toCarSummaries } from '../../ui';
 
 export interface CarListPage {
   cars: CarSummary[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCarListState, type Facet } from '../../runtime';
+import type { Facet } from '../../runtime';
+import { defaultCarListState } from '../../ui';
 import { testSite } from '../../tests/fixtures/testSite';
 import { facetOptions } from './facetOptions';
 

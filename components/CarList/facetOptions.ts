@@ -3,18 +3,17 @@
  * their base code (one option selects all of its codes), or a hierarchy (a brand's models nested under
  * it, shown while the brand is selected).
  */
+import type { Facet, FacetValue } from '../../runtime';
 import {
   BRAND_FACET_FIELD,
   type CarListSite,
   type CarListState,
   collapseBrandCodes,
-  type Facet,
-  type FacetValue,
   facetFields,
   toggleFilterValues,
   toggleHierarchyValue,
   valueFacetValues,
-} from '../../runtime';
+} from '../../ui';
 
 export interface FacetOption {
   /** Unique within its facet. */

@@ -1,4 +1,5 @@
-import { carListSearchQuery, defaultCarListState, defineComponent, type LoaderContext } from '../../runtime';
+import { defineComponent, type LoaderContext } from '../../runtime';
+import { carListSearchQuery, defaultCarListState } from '../../ui';
 import type { SearchClient } from '../../runtime/search/searchClient';
 import { serverSearchClient } from '../../runtime/search/serverSearch';
 import CarList from './CarList';

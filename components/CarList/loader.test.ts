@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAR_CARD_FIELDS, type SearchResult } from '../../runtime';
+import type { SearchResult } from '../../runtime';
+import { CAR_CARD_FIELDS } from '../../ui';
 import { testSite } from '../../tests/fixtures/testSite';
 import { loadCarList } from './index';
 

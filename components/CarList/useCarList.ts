@@ -7,6 +7,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useHydrated, useSearchClient, useSite } from '../../runtime';
 import {
   CAR_LIST_PAGE_SIZE,
   carListQueryString,
@@ -18,10 +19,7 @@ import {
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
-  useHydrated,
-  useSearchClient,
-  useSite,
-} from '../../runtime';
+} from '../../ui';
 import { carListPage, type CarListData, type CarListPage } from './carListData';
 
 /** The cars loaded for one search (the state without its page). */

@@ -4,7 +4,7 @@
  * `filterType`. The server and the hydrating render assume the default, sticky.
  */
 import { useSyncExternalStore } from 'react';
-import { FILTER_TYPE_STORAGE_KEY } from '../../runtime';
+import { FILTER_TYPE_STORAGE_KEY } from '../../ui';
 
 export type FilterType = 'sticky' | 'toggle';
 

@@ -1,5 +1,6 @@
 /** Registry entry of Car of the week: the carousel, its field schema and the server loader of its cars. */
-import { CAR_CARD_FIELDS, defineComponent, toCarSummaries, type LoaderContext } from '../../runtime';
+import { defineComponent, type LoaderContext } from '../../runtime';
+import { CAR_CARD_FIELDS, toCarSummaries } from '../../ui';
 import type { SearchClient } from '../../runtime/search/searchClient';
 import { serverSearchClient } from '../../runtime/search/serverSearch';
 import CarOfTheWeek, { type CarOfTheWeekData } from './CarOfTheWeek';

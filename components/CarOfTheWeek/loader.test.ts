@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CAR_CARD_FIELDS } from '../../runtime/cars/carCardFields';
+import { CAR_CARD_FIELDS } from '../../ui';
 import { testCars } from '../../tests/fixtures/testCar';
 import { emptySearchResult, type SearchQuery } from '../../runtime/search/searchResult';
 import { testSite } from '../../tests/fixtures/testSite';

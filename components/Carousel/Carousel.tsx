@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type KeyboardEvent } from 'react';
 import {
-  carouselControlStyles,
   Icon,
   localisedPath,
   usePageLanguage,
@@ -12,8 +11,8 @@ import {
   type RenderingProps,
   useSwipe,
   regionLabel,
-  ringDistance,
 } from '../../runtime';
+import { carouselControlStyles, ringDistance } from '../../ui';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
 import { useCarouselText } from './carouselTexts';

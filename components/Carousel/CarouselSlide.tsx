@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SlideContent, SlideImage } from '../../runtime';
+import { SlideContent, SlideImage } from '../../ui';
 import type { CarouselFields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselFields['Slides']>[number];

@@ -3,14 +3,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  carouselControlStyles,
-  Icon,
-  type RenderingProps,
-  useSwipe,
-  regionLabel,
-  ringDistance,
-} from '../../runtime';
+import { Icon, type RenderingProps, useSwipe, regionLabel } from '../../runtime';
+import { carouselControlStyles, ringDistance } from '../../ui';
 import { CarouselV2Slide } from './CarouselV2Slide';
 import { useCarouselV2Text } from './carouselV2Texts';
 import type { CarouselV2Fields } from './fields.generated';

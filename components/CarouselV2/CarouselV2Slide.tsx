@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SlideContent, SlideImage } from '../../runtime';
+import { SlideContent, SlideImage } from '../../ui';
 import type { CarouselV2Fields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { LinkButton, type RenderingProps } from '../../runtime';
+import type { RenderingProps } from '../../runtime';
+import { LinkButton } from '../../ui';
 import type { ContentCardFields } from './fields.generated';
 
 export default function ContentCard({ fields }: RenderingProps<ContentCardFields>) {

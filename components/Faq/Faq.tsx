@@ -3,12 +3,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import { AccordionItems, type RenderingProps } from '../../runtime';
+import type { RenderingProps } from '../../runtime';
+import { AccordionItems } from '../../ui';
 import { faqJsonLd } from './faqJsonLd';
 import type { FaqFields } from './fields.generated';
 
 /**
- * Questions as the runtime's `AccordionItems` (each answer a region named by its question), the title
+ * Questions as the UI kit's `AccordionItems` (each answer a region named by its question), the title
  * beside them on wide screens, and the FAQPage JSON-LD in the page for search engines.
  */
 export default function Faq({ fields, params }: RenderingProps<FaqFields>) {

@@ -4,14 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useRef } from 'react';
-import {
-  Icon,
-  LinkButton,
-  localisedPath,
-  usePageLanguage,
-  useSite,
-  type RenderingProps,
-} from '../../runtime';
+import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
+import { LinkButton } from '../../ui';
 import type { HeroBannerFields } from './fields.generated';
 import { HeroImage } from './HeroImage';
 import { heroMedia } from './heroMedia';

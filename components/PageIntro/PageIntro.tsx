@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { LinkButton, type RenderingProps } from '../../runtime';
+import type { RenderingProps } from '../../runtime';
+import { LinkButton } from '../../ui';
 import type { PageIntroFields } from './fields.generated';
 
 export default function PageIntro({ fields }: RenderingProps<PageIntroFields>) {

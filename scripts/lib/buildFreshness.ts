@@ -9,6 +9,7 @@ const BUILD_INPUTS = [
   'registry',
   'runtime',
   'schemas',
+  'ui',
   'sites',
   'redirects',
   'proxy.ts',

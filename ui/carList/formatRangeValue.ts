@@ -2,7 +2,7 @@
  * Range values as visitors read them: prices in the market's locale and currency, mileage in its
  * mileage unit, other numbers in its locale.
  */
-import type { SiteConfig } from '../config/SiteConfig';
+import type { SiteConfig } from '../../runtime';
 import { formatMoney } from '../cars/formatMoney';
 import { isPriceLikeField, type Range } from './rangeFilter';
 

@@ -1,5 +1,5 @@
 /** Amounts in the market's currency and number format, in whole units (prices and monthly costs). */
-import type { SiteConfig } from '../config/SiteConfig';
+import type { SiteConfig } from '../../runtime';
 
 const formats = new Map<string, Intl.NumberFormat>();
 

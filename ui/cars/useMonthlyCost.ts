@@ -1,6 +1,6 @@
 /** "fr. 2 995 kr/mån": a car's monthly loan cost in the market's currency, or null when it has none. */
+import { useSite } from '../../runtime';
 import type { Car } from '../../schemas/generated/car';
-import { useSite } from '../site/SiteContext';
 import { useCarText } from './carTexts';
 import { formatMoney } from './formatMoney';
 

@@ -4,7 +4,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { Icon } from '../icons/Icon';
+import { Icon } from '../../runtime';
 import type { CarSummary } from './carCardFields';
 import { carFullName } from './carName';
 import { useCarText } from './carTexts';

@@ -1,7 +1,6 @@
 /** Where a car's detail page is: `{paths.carDetail}/{car_id}/{slug}` in the page's language (spec 001 §2). */
+import { localisedPath, type SiteConfig } from '../../runtime';
 import type { Car } from '../../schemas/generated/car';
-import type { SiteConfig } from '../config/SiteConfig';
-import { localisedPath } from '../site/localisedPath';
 
 export function carDetailHref(
   site: Pick<SiteConfig, 'defaultLanguage' | 'paths'>,

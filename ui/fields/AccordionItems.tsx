@@ -11,8 +11,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
+import { Icon } from '../../runtime';
 import type { RichTextField, TextField } from '../../schemas/generated/fields';
-import { Icon } from '../icons/Icon';
 
 export interface AccordionItem {
   id: string;

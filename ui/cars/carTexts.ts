@@ -2,7 +2,7 @@
  * The dictionary keys of the shared car UI (cards, prices, compare) with their Swedish defaults; each
  * market's dictionary translates them.
  */
-import { defineTexts } from '../i18n/defineTexts';
+import { defineTexts } from '../../runtime';
 
 export const CAR_TEXTS = {
   carVatIncluded: 'inkl. moms',

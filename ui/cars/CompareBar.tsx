@@ -12,12 +12,12 @@ import { styled } from '@mui/material/styles';
 import { useAtom } from 'jotai';
 import Image from 'next/image';
 import { useState } from 'react';
+import { BOTTOM_BAR_HEIGHT_VARIABLE } from '../../runtime';
 import { carFullName } from './carName';
 import { useCarText } from './carTexts';
 import { CompareModal } from './CompareModal';
 import { COMPARE_MAX, compareFullAtom } from './compareStore';
 import { useCompare } from './useCompare';
-import { BOTTOM_BAR_HEIGHT_VARIABLE } from '../layout/bottomBar';
 
 export const COMPARE_BAR_HEIGHT = 72;
 const FULL_NOTICE_MS = 6000;

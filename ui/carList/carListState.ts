@@ -4,7 +4,7 @@
  * Filters are kept normalised (fields in the panel's order, values sorted and unique) so that one list
  * has one URL and one cache key.
  */
-import type { SiteConfig } from '../config/SiteConfig';
+import type { SiteConfig } from '../../runtime';
 import type { Facet } from '../../schemas/generated/searchResponse';
 import { valueFacetValues } from './facetValues';
 import { LINK_FILTER_FIELDS } from './carListConstants';

@@ -2,8 +2,8 @@
  * Search queries of the car list (spec 001 §7): pages of 48 cars with the card fields, the market's facets
  * and sort; and the facet-only query of the brand filter.
  */
+import type { SearchQuery } from '../../runtime';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
-import type { SearchQuery } from '../search/searchResult';
 import { CAR_LIST_PAGE_SIZE } from './carListConstants';
 import type { CarListSite, CarListState } from './carListState';
 

@@ -1,0 +1,67 @@
+/**
+ * The UI kit's public API: the pieces several components share — field renderers, carousel slides and
+ * controls, the car card with prices and compare, and the car list's state, URL and filter rules.
+ * Components import the kit from here only; the kit itself reaches the engine through `runtime/index.ts`.
+ */
+
+// Field renderers
+export { LinkButton } from './fields/LinkButton';
+export { AccordionItems } from './fields/AccordionItems';
+
+// Carousels: slides and their controls
+export { carouselControlStyles, ringDistance } from './carousel/carouselControls';
+export { SlideImage } from './carousel/SlideImage';
+export { SlideContent } from './carousel/SlideContent';
+
+// Cars: the car card, its search fields, and the compare bar with its modal
+export { CAR_CARD_FIELDS, toCarSummaries } from './cars/carCardFields';
+export type { CarSummary } from './cars/carCardFields';
+export { CarCard } from './cars/CarCard';
+export { CompareBar } from './cars/CompareBar';
+
+// Car list logic shared by the car list and brand filter components: state, URL, queries, filter rules
+export {
+  CAR_LIST_PAGE_SIZE,
+  RANGE_COMMIT_DELAY_MS,
+  FILTER_BREAKPOINT,
+  FACET_SEARCH_MIN_VALUES,
+  FILTER_TYPE_STORAGE_KEY,
+} from './carList/carListConstants';
+export {
+  defaultCarListState,
+  facetFields,
+  hasCriteria,
+  toggleFilterValues,
+  toggleHierarchyValue,
+  withFilterValues,
+  withKeyphrase,
+  withoutCriteria,
+  withoutFilterValue,
+  withSort,
+} from './carList/carListState';
+export type { CarListSite, CarListState } from './carList/carListState';
+export {
+  carListHref,
+  carListQueryString,
+  parseCarListQuery,
+  queryOf,
+  routerQueryWithState,
+} from './carList/carListUrl';
+export { BRAND_FACET_FIELD, brandFacetQuery, carListSearchQuery } from './carList/carListSearchQuery';
+export type { PageSpan } from './carList/carListSearchQuery';
+export { splitKeyphrase } from './carList/splitKeyphrase';
+export { collapseBrandCodes, collapseSelectedBrandCodes } from './carList/collapseBrandCodes';
+export type { BrandCodeGroup } from './carList/collapseBrandCodes';
+export {
+  digitsOnly,
+  histogramBounds,
+  isRangeField,
+  parseRangeInput,
+  parseRangeValue,
+  rangeFilterValue,
+  rangeStep,
+} from './carList/rangeFilter';
+export type { Range, RangeBounds } from './carList/rangeFilter';
+export { formatRange, formatRangeValue } from './carList/formatRangeValue';
+export { findFacet, histogramFacetValues, valueFacetValues } from './carList/facetValues';
+export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/carListProgress';
