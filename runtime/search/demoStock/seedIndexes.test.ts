@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSite } from '../../../tests/fixtures/testSite';
-import { ensureSeeded, generateIndex, indexFile } from './seedIndexes';
+import { indexFile } from '../embedded/indexFile';
+import { readIndexFile } from '../embedded/readIndexFile';
+import { ensureSeeded, generateIndex } from './seedIndexes';
 
 const CARS = 40;
 const site = testSite();
@@ -19,12 +21,6 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const names = () => readdirSync(dir).sort();
-
-describe('indexFile', () => {
-  it('is <dir>/<index>.json', () => {
-    expect(indexFile('carstore_se_vehicles', '/data')).toBe(path.join('/data', 'carstore_se_vehicles.json'));
-  });
-});
 
 describe('generateIndex', () => {
   it('returns the same records for the same site and options', async () => {
@@ -97,5 +93,18 @@ describe('ensureSeeded', () => {
     const written = await ensureSeeded([site], { dir, cars: CARS, kinds: ['vehicles'] });
     expect(written).toEqual([indexFile(site.searchIndexes.vehicles, dir)]);
     expect(names()).toEqual([`${site.searchIndexes.vehicles}.json`]);
+  });
+});
+
+describe('readIndexFile', () => {
+  it('reads back what ensureSeeded wrote, record by record', async () => {
+    const site = testSite();
+    await ensureSeeded([site], { dir, cars: 25, kinds: ['vehicles', 'sites'] });
+    expect(await readIndexFile(indexFile(site.searchIndexes.vehicles, dir))).toEqual(
+      JSON.parse(JSON.stringify(await generateIndex(site, 'vehicles', { cars: 25 }))),
+    );
+    expect(await readIndexFile(indexFile(site.searchIndexes.sites, dir))).toHaveLength(
+      (await generateIndex(site, 'sites')).length,
+    );
   });
 });

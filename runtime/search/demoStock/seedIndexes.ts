@@ -13,13 +13,13 @@ import type { Car } from '../../../schemas/generated/car';
 import type { DealerSite } from '../../../schemas/generated/dealerSite';
 import type { Kit } from '../../../schemas/generated/kit';
 import type { SiteConfig } from '../../config/SiteConfig';
+import { indexFile, SEARCH_DATA_DIR } from '../embedded/indexFile';
 import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateKits } from './generateKits';
 import { generateVehicles } from './generateVehicles';
 
-export const SEARCH_DATA_DIR = path.join(process.cwd(), 'data', 'search');
 export const DEFAULT_CARS_PER_MARKET = 3000;
 
 export interface GenerateOptions {
@@ -41,11 +41,6 @@ type IndexRecords<K extends SearchIndexKind> = K extends 'vehicles'
   : K extends 'sites'
     ? DealerSite[]
     : Kit[];
-
-/** `<dir>/<indexName>.json`. */
-export function indexFile(indexName: string, dir = SEARCH_DATA_DIR): string {
-  return path.join(dir, `${indexName}.json`);
-}
 
 /** A market's dealer sites, generated once: the sites, kits and vehicles indexes all draw on them. */
 const dealerSites = new WeakMap<SiteConfig, DealerSite[]>();

@@ -1,18 +1,20 @@
 /**
  * The embedded default of the search service: every index the site configs name, each a
  * LocalSearchEngine over the demo stock in `data/search/<index>.json`, built on first use and kept for
- * the life of the process. A missing data file is seeded first (`npm run seed` does the same ahead of
- * time), so the site runs on a fresh checkout.
+ * the life of the process. The engine only reads: `npm run seed` writes the files (`dev`, `build` and
+ * `start` run it first), and a missing file fails like a hosted index that does not exist, naming the
+ * file and the command.
  */
+import { existsSync } from 'node:fs';
 import type { SearchRequest } from '../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../schemas/generated/searchResponse';
 import type { SiteConfig } from '../../config/SiteConfig';
 import { UnknownSearchIndexError } from '../searchErrors';
-import { readIndexFile } from '../demoStock/readIndexFile';
-import { ensureSeeded, indexFile, SEARCH_DATA_DIR } from '../demoStock/seedIndexes';
 import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
 import { INDEX_DEFINITIONS } from './indexDefinitions';
+import { indexFile, SEARCH_DATA_DIR } from './indexFile';
 import { LocalSearchEngine, type SearchRecord } from './LocalSearchEngine';
+import { IndexFileError, readIndexFile } from './readIndexFile';
 
 export interface EmbeddedSearchOptions {
   sites: readonly SiteConfig[];
@@ -20,13 +22,11 @@ export interface EmbeddedSearchOptions {
   dataDir?: string;
 }
 
-/** The kind of an index name (vehicles, sites or kits) and the sites that name it. */
-function findIndex(sites: readonly SiteConfig[], indexName: string) {
-  for (const kind of SEARCH_INDEX_KINDS) {
-    const naming = sites.filter((site) => site.searchIndexes[kind] === indexName);
-    if (naming.length > 0) return { kind, sites: naming };
-  }
-  return null;
+/** The kind of an index name (vehicles, sites or kits), or null when no site names it. */
+function indexKind(sites: readonly SiteConfig[], indexName: string): SearchIndexKind | null {
+  return (
+    SEARCH_INDEX_KINDS.find((kind) => sites.some((site) => site.searchIndexes[kind] === indexName)) ?? null
+  );
 }
 
 export class EmbeddedSearchService {
@@ -43,26 +43,24 @@ export class EmbeddedSearchService {
     return (await this.engine(request.index)).search(request);
   }
 
-  /** The engine of an index, loading (and if need be seeding) its data once; a failed load is retried next time. */
+  /** The engine of an index, loading its data once; a failed load is retried next time. */
   engine(indexName: string): Promise<LocalSearchEngine> {
-    const found = findIndex(this.sites, indexName);
-    if (!found) return Promise.reject(new UnknownSearchIndexError(`unknown index "${indexName}"`));
+    const kind = indexKind(this.sites, indexName);
+    if (!kind) return Promise.reject(new UnknownSearchIndexError(`unknown index "${indexName}"`));
     let engine = this.engines.get(indexName);
     if (!engine) {
-      engine = this.load(indexName, found.kind, found.sites);
+      engine = this.load(indexName, kind);
       engine.catch(() => this.engines.delete(indexName));
       this.engines.set(indexName, engine);
     }
     return engine;
   }
 
-  private async load(
-    indexName: string,
-    kind: SearchIndexKind,
-    sites: readonly SiteConfig[],
-  ): Promise<LocalSearchEngine> {
-    await ensureSeeded(sites, { dir: this.dataDir, kinds: [kind] });
-    const records = (await readIndexFile(indexFile(indexName, this.dataDir))) as SearchRecord[];
+  private async load(indexName: string, kind: SearchIndexKind): Promise<LocalSearchEngine> {
+    const file = indexFile(indexName, this.dataDir);
+    if (!existsSync(file))
+      throw new IndexFileError(file, 'no such index file; run `npm run seed` to write the demo stock');
+    const records = (await readIndexFile(file)) as SearchRecord[];
     return new LocalSearchEngine(records, INDEX_DEFINITIONS[kind]);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Reads an index file back. `ensureSeeded` writes one record per line, so a large index (100,000 cars is
+ * Reads an index file back. `npm run seed` writes one record per line, so a large index (100,000 cars is
  * ~700 MB, beyond V8's longest string) is parsed line by line instead of as one string; any other JSON
  * array (a hand-written fixture) is parsed whole. Server-only.
  */

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testSite } from '../../../tests/fixtures/testSite';
 import { readIndexFile } from './readIndexFile';
-import { ensureSeeded, generateIndex, indexFile } from './seedIndexes';
 
 let dir: string;
 
@@ -20,17 +18,6 @@ const write = (name: string, text: string) => {
 };
 
 describe('readIndexFile', () => {
-  it('reads back what ensureSeeded wrote, record by record', async () => {
-    const site = testSite();
-    await ensureSeeded([site], { dir, cars: 25, kinds: ['vehicles', 'sites'] });
-    expect(await readIndexFile(indexFile(site.searchIndexes.vehicles, dir))).toEqual(
-      JSON.parse(JSON.stringify(await generateIndex(site, 'vehicles', { cars: 25 }))),
-    );
-    expect(await readIndexFile(indexFile(site.searchIndexes.sites, dir))).toHaveLength(
-      (await generateIndex(site, 'sites')).length,
-    );
-  });
-
   it('reads any other JSON array whole', async () => {
     expect(await readIndexFile(write('compact.json', '[{"car_id":"1"},{"car_id":"2"}]'))).toEqual([
       { car_id: '1' },
