@@ -14,7 +14,9 @@ function projectCopy(): string {
   return copy;
 }
 
-describe('generated files', () => {
+// The first test pays the cold import of json-schema-to-typescript and of every component: over 5 s on a
+// busy two-core machine.
+describe('generated files', { timeout: 30_000 }, () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });
