@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { InvalidConfigError, formatConfigError } from '../runtime/config/ConfigError';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
-import { MAX_CARS } from '../runtime/search/demoStock/generateVehicles';
 import { SEARCH_DATA_DIR } from '../runtime/search/embedded/indexFile';
-import { ensureSeeded } from '../runtime/search/demoStock/seedIndexes';
 import { SEARCH_INDEX_KINDS } from '../runtime/search/searchClient';
+import { MAX_CARS } from './seed/generateVehicles';
+import { ensureSeeded } from './seed/seedIndexes';
 
 const USAGE = 'usage: npm run seed [-- --force] [-- --cars <1–999999>]';
 

@@ -12,7 +12,7 @@
  * Run with --expose-gc (the npm script does) for the heap figures.
  */
 import { findSite } from '../../runtime/config/loadSiteConfigs';
-import { generateIndex } from '../../runtime/search/demoStock/seedIndexes';
+import { generateIndex } from '../seed/seedIndexes';
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import { loadSiteConfigs } from '../../config/loadSiteConfigs';
-import { projectValidator } from '../../config/schemaValidator';
-import { testSite } from '../../../tests/fixtures/testSite';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { projectValidator } from '../../runtime/config/schemaValidator';
+import { testSite } from '../../tests/fixtures/testSite';
 import { MARKET_BRANDS } from './brands';
 import { countryOf } from './countries';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';

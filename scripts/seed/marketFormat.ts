@@ -3,7 +3,7 @@
  * market's locale and currency, conversion of the catalogue's EUR prices and km distances into the
  * market's currency and mileage unit, and local price rounding (249 900 kr, 24 990 €, £18,995).
  */
-import type { SiteConfig } from '../../config/SiteConfig';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
 
 interface CurrencyFacts {
   perEuro: number;

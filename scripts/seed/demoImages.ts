@@ -3,7 +3,7 @@
  * dealership and accessory pictures exist and where they live. `npm run media:demo` renders exactly these
  * files; the generators only point at them.
  */
-import { blurDataUrls } from '../../media/blurDataUrl';
+import { blurDataUrls } from '../../runtime/media/blurDataUrl';
 import { COLOURS, type BodyType, type Colour } from './vehicleTraits';
 import type { Random } from './random';
 

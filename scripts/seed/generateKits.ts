@@ -4,9 +4,9 @@
  * currency and sold by one of its dealer sites, with `manufacturer`, `model` and `type_manf_year` for the
  * `manufacturer>model>type_manf_year` facet.
  */
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import type { Kit } from '../../../schemas/generated/kit';
-import type { SiteConfig } from '../../config/SiteConfig';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { Kit } from '../../schemas/generated/kit';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { MARKET_BRANDS, brandByCode, localName, type BrandSpec, type ModelSpec } from './brands';
 import { countryOf } from './countries';
 import { REFERENCE_DATE } from './demoClock';

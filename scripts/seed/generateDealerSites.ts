@@ -3,8 +3,8 @@
  * named after the market's retailer (the brand in its title template), with addresses, phone numbers,
  * coordinates, the brands they sell, and departments with staff and opening hours in the market language.
  */
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import type { SiteConfig } from '../../config/SiteConfig';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { MARKET_BRANDS, brandByCode, localName } from './brands';
 import { countryOf, fillPattern, type City, type Country } from './countries';
 import { isoDate, nextOccurrence } from './demoClock';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Car } from '../../../schemas/generated/car';
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import type { SiteConfig } from '../../config/SiteConfig';
-import { loadSiteConfigs } from '../../config/loadSiteConfigs';
-import { projectValidator } from '../../config/schemaValidator';
+import type { Car } from '../../schemas/generated/car';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { projectValidator } from '../../runtime/config/schemaValidator';
 import { REFERENCE_DATE } from './demoClock';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testSite } from '../../../tests/fixtures/testSite';
-import { indexFile } from '../embedded/indexFile';
-import { readIndexFile } from '../embedded/readIndexFile';
+import { testSite } from '../../tests/fixtures/testSite';
+import { indexFile } from '../../runtime/search/embedded/indexFile';
+import { readIndexFile } from '../../runtime/search/embedded/readIndexFile';
 import { ensureSeeded, generateIndex } from './seedIndexes';
 
 const CARS = 40;

@@ -3,7 +3,7 @@
  * and written with the market's units: fuel use in l/mil, l/100 km or mpg, electric consumption in kWh/mil,
  * kWh/100 km or miles/kWh, ranges in the market's mileage unit.
  */
-import type { Car } from '../../../schemas/generated/car';
+import type { Car } from '../../schemas/generated/car';
 import type { ModelSpec, VersionSpec } from './brands';
 import { KM_PER_MILE, type MarketFormat } from './marketFormat';
 import type { FuelType } from './vehicleTraits';

@@ -3,9 +3,9 @@
  * priced in its currency (passenger cars with VAT, light commercial vehicles without), with mileage in its
  * unit, texts in its language, finance offers, pictures and a dealer site and sellers of the same market.
  */
-import type { Car } from '../../../schemas/generated/car';
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import type { SiteConfig } from '../../config/SiteConfig';
+import type { Car } from '../../schemas/generated/car';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import {
   MARKET_BRANDS,
   brandByCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfigs } from '../../config/loadSiteConfigs';
-import { projectValidator } from '../../config/schemaValidator';
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { projectValidator } from '../../runtime/config/schemaValidator';
 import { demoImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateKits } from './generateKits';

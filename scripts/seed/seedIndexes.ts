@@ -2,19 +2,19 @@
  * Writes the demo stock the embedded search engine serves: one JSON file per index named in the markets'
  * `searchIndexes` (vehicles, sites, kits) under data/search. Generation is deterministic (seeded by the
  * index name, dated by a fixed reference day), so the same config always yields the same bytes. Files are
- * written to a temporary name and renamed, so a reader never sees half a file. Server-only.
+ * written to a temporary name and renamed, so a reader never sees half a file.
  */
 import { once } from 'node:events';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import type { Car } from '../../../schemas/generated/car';
-import type { DealerSite } from '../../../schemas/generated/dealerSite';
-import type { Kit } from '../../../schemas/generated/kit';
-import type { SiteConfig } from '../../config/SiteConfig';
-import { indexFile, SEARCH_DATA_DIR } from '../embedded/indexFile';
-import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
+import type { Car } from '../../schemas/generated/car';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { Kit } from '../../schemas/generated/kit';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
+import { indexFile, SEARCH_DATA_DIR } from '../../runtime/search/embedded/indexFile';
+import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../../runtime/search/searchClient';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateKits } from './generateKits';

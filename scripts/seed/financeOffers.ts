@@ -3,7 +3,7 @@
  * private and company leasing. Monthly costs are annuities with a monthly rate of annual / 12, rounded
  * (spec 001 §9); texts come from the market's vocabulary and formats.
  */
-import type { Car } from '../../../schemas/generated/car';
+import type { Car } from '../../schemas/generated/car';
 import type { MarketFormat } from './marketFormat';
 import type { Random } from './random';
 import { fillTemplate, type Vocabulary } from './vocabulary';
