@@ -9,7 +9,7 @@ const root = process.cwd();
 /** The parts of the project the generator reads, copied to a temporary folder. */
 function projectCopy(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'generate-'));
-  for (const dir of ['schemas', 'components', 'registry', 'runtime'])
+  for (const dir of ['schemas', 'scripts/seed/catalogues', 'components', 'registry', 'runtime'])
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
   return copy;
 }

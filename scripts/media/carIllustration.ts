@@ -5,7 +5,7 @@
  * three-quarter, side and rear three-quarter views.
  */
 import type { CarShape, ExteriorView } from '../seed/demoImages';
-import type { Colour } from '../seed/vehicleTraits';
+import type { Colour } from '../seed/catalogues/keys.generated';
 import { CAR_GEOMETRY, type CarGeometry, type ProfilePoint, type Surface } from './carGeometry';
 import {
   HEIGHT,

@@ -4,7 +4,7 @@
  * renderer composites on top.
  */
 import type { CarShape, DealerImageName, ExteriorView } from '../seed/demoImages';
-import type { Colour } from '../seed/vehicleTraits';
+import type { Colour } from '../seed/catalogues/keys.generated';
 import {
   HEIGHT,
   WIDTH,

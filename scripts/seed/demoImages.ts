@@ -4,8 +4,11 @@
  * files; the generators only point at them.
  */
 import { blurDataUrls } from '../../runtime/media/blurDataUrl';
-import { COLOURS, type BodyType, type Colour } from './vehicleTraits';
+import type { BodyType, Colour } from './catalogues/keys.generated';
+import type { KitImageName } from './catalogues/kits.generated';
+import kitsSchema from './catalogues/kits.schema.json';
 import type { Random } from './random';
+import { COLOURS } from './vehicleTraits';
 
 export const CAR_SHAPES = ['sedan', 'estate', 'hatchback', 'suv', 'coupe', 'van'] as const;
 export type CarShape = (typeof CAR_SHAPES)[number];
@@ -27,19 +30,8 @@ export const DEALER_IMAGE_NAMES = [
 ] as const;
 export type DealerImageName = (typeof DEALER_IMAGE_NAMES)[number];
 
-export const KIT_IMAGE_NAMES = [
-  'roof-box',
-  'load-carrier',
-  'bike-carrier',
-  'tow-bar',
-  'floor-mats',
-  'cargo-liner',
-  'mud-flaps',
-  'winter-wheels',
-  'charging-cable',
-  'wallbox',
-] as const;
-export type KitImageName = (typeof KIT_IMAGE_NAMES)[number];
+/** One picture per kind of kit: the kit catalogue schema's own list. */
+export const KIT_IMAGE_NAMES = kitsSchema.$defs.KitImageName.enum as readonly KitImageName[];
 
 const MEDIA = '/-/media';
 

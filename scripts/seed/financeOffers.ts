@@ -6,7 +6,8 @@
 import type { Car } from '../../schemas/generated/car';
 import type { MarketFormat } from './marketFormat';
 import type { Random } from './random';
-import { fillTemplate, type Vocabulary } from './vocabulary';
+import type { Vocabulary } from './catalogues/vocabulary.generated';
+import { fillTemplate } from './vocabulary';
 
 type LoanOption = NonNullable<Car['car_loan_option']>;
 type CompanyLeasingOption = NonNullable<Car['car_company_leasing_option']>;

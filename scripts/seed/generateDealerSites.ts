@@ -5,14 +5,17 @@
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
-import { MARKET_BRANDS, brandByCode, localName } from './brands';
-import { countryOf, fillPattern, type City, type Country } from './countries';
+import { brandByCode, localName } from './brands';
+import type { City, Country } from './catalogues/countries.generated';
+import type { DepartmentKind } from './catalogues/keys.generated';
+import type { Vocabulary } from './catalogues/vocabulary.generated';
+import { countryOf, femaleLastName, fillPattern } from './countries';
 import { isoDate, nextOccurrence } from './demoClock';
 import { DEALER_IMAGE_NAMES, dealerImage, withBlur, type ImageBlurs } from './demoImages';
 import { createRandom, numericPrefix, type Random } from './random';
 import { slugify } from './slugify';
-import { DEPARTMENT_KINDS, type DepartmentKind } from './vehicleTraits';
-import { fillTemplate, languageOf, vocabularyFor, type Vocabulary } from './vocabulary';
+import { DEPARTMENT_KINDS } from './vehicleTraits';
+import { fillTemplate, languageOf, vocabularyFor } from './vocabulary';
 
 type Department = DealerSite['site_departments'][number];
 type Staff = NonNullable<Department['users']>[number];
@@ -126,7 +129,7 @@ function person(random: Random, country: Country): Person {
   const female = random.chance(0.45);
   const first = random.pick(female ? country.firstNames.female : country.firstNames.male);
   const last = random.pick(country.lastNames);
-  return { first, last: female && country.femaleLastName ? country.femaleLastName(last) : last };
+  return { first, last: female ? femaleLastName(country, last) : last };
 }
 
 function staff(
@@ -165,7 +168,7 @@ interface SiteDraft {
 
 /** Spreads the market's brands over its sites so every brand is sold somewhere, then adds a few more. */
 function assignBrands(random: Random, country: Country, cities: readonly City[]): SiteDraft[] {
-  const weights = MARKET_BRANDS[country.code];
+  const weights = Object.entries(country.brands);
   const codes = random.sample(
     weights.map(([code]) => code),
     weights.length,

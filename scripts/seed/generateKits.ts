@@ -7,11 +7,13 @@
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { Kit } from '../../schemas/generated/kit';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
-import { MARKET_BRANDS, brandByCode, localName, type BrandSpec, type ModelSpec } from './brands';
+import { brandByCode, localName } from './brands';
+import type { BrandSpec, ModelSpec } from './catalogues/brands.generated';
+import type { KitKind } from './catalogues/kits.generated';
 import { countryOf } from './countries';
 import { REFERENCE_DATE } from './demoClock';
 import { kitImage, withBlur, type ImageBlurs } from './demoImages';
-import { KIT_KINDS, KIT_LANGUAGES, type KitKind } from './kitCatalogue';
+import { catalogues } from './loadCatalogues';
 import { createMarketFormat } from './marketFormat';
 import { createRandom, numericPrefix, type Random } from './random';
 import { languageOf } from './vocabulary';
@@ -39,16 +41,17 @@ export function generateKits(site: SiteConfig, dealers: readonly DealerSite[], b
   if (dealers.length === 0) throw new Error(`Market ${site.name} has no dealer sites to sell its kits`);
   const random = createRandom(`${site.searchIndexes.kits}:kits`);
   const language = languageOf(site.locale);
-  const words = KIT_LANGUAGES[language];
+  const { kinds: kitKinds, languages } = catalogues().kits;
+  const words = languages[language];
   const format = createMarketFormat(site);
   const prefix = numericPrefix(site.searchIndexes.kits);
   const catalogueId = `${prefix}-${REFERENCE_DATE.getUTCFullYear()}`;
-  const brands = MARKET_BRANDS[countryOf(site.locale, site.currency).code].map(([code]) => brandByCode(code));
+  const brands = Object.keys(countryOf(site.locale, site.currency).brands).map(brandByCode);
   const kits: Kit[] = [];
   for (const brand of brands) {
     for (const model of brand.models) {
       const kinds = random.sample(
-        KIT_KINDS.filter((kind) => fits(kind, brand, model)),
+        kitKinds.filter((kind) => fits(kind, brand, model)),
         random.int(...KITS_PER_MODEL),
       );
       for (const kind of kinds) {

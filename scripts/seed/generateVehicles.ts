@@ -6,15 +6,12 @@
 import type { Car } from '../../schemas/generated/car';
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
-import {
-  MARKET_BRANDS,
-  brandByCode,
-  localName,
-  type BrandSpec,
-  type ModelSpec,
-  type VersionSpec,
-} from './brands';
-import { countryOf, type Country } from './countries';
+import { brandByCode, localName } from './brands';
+import type { BrandSpec, ModelSpec, VersionSpec } from './catalogues/brands.generated';
+import type { Country } from './catalogues/countries.generated';
+import type { Colour, Condition, DepartmentKind, Language } from './catalogues/keys.generated';
+import type { Vocabulary } from './catalogues/vocabulary.generated';
+import { countryOf, registrationPlate } from './countries';
 import { DAY_MS, REFERENCE_DATE, daysBefore, daysBetween, isoDate, isoDateTime } from './demoClock';
 import { carGallery, withBlur, type ImageBlurs } from './demoImages';
 import { companyLeasingOffer, loanOffer, privateLeasingOffer, type FinanceContext } from './financeOffers';
@@ -23,8 +20,8 @@ import { createRandom, numericPrefix, type Random } from './random';
 import { slugToken, slugify } from './slugify';
 import { vehicleIdentificationNumber } from './vehicleIdentificationNumber';
 import { technicalData } from './technicalData';
-import { DEPARTMENT_KINDS, type Colour, type Condition, type DepartmentKind } from './vehicleTraits';
-import { fillTemplate, languageOf, vocabularyFor, type Language, type Vocabulary } from './vocabulary';
+import { DEPARTMENT_KINDS } from './vehicleTraits';
+import { fillTemplate, languageOf, vocabularyFor } from './vocabulary';
 
 export interface VehicleOptions {
   count: number;
@@ -448,7 +445,7 @@ function buildCar(market: Market, sequence: number): Car {
     car_chassino: vehicleIdentificationNumber(random, brand.wmi, year),
     ...(registered && city
       ? {
-          car_regno: country.registration(random, registered, city),
+          car_regno: registrationPlate(random, country, registered, city),
           car_firstregistration: isoDate(registered),
         }
       : {}),
@@ -541,10 +538,10 @@ export function generateVehicles(
     vocabulary: vocabularyFor(site.locale),
     language: languageOf(site.locale),
     format: createMarketFormat(site),
-    brands: MARKET_BRANDS[country.code].map(([code, share]) => [brandByCode(code), share] as const),
+    brands: Object.entries(country.brands).map(([code, share]) => [brandByCode(code), share] as const),
     dealers,
     dealersByBrand: new Map(
-      MARKET_BRANDS[country.code].map(([code]) => [
+      Object.keys(country.brands).map((code) => [
         code,
         dealers.filter((dealer) => dealer.site_brands.includes(code)),
       ]),

@@ -4,10 +4,11 @@
  * kWh/100 km or miles/kWh, ranges in the market's mileage unit.
  */
 import type { Car } from '../../schemas/generated/car';
-import type { ModelSpec, VersionSpec } from './brands';
+import type { ModelSpec, VersionSpec } from './catalogues/brands.generated';
+import type { FuelType } from './catalogues/keys.generated';
+import type { Vocabulary } from './catalogues/vocabulary.generated';
 import { KM_PER_MILE, type MarketFormat } from './marketFormat';
-import type { FuelType } from './vehicleTraits';
-import { fillTemplate, type Vocabulary } from './vocabulary';
+import { fillTemplate } from './vocabulary';
 
 type TechnicalFields = Pick<
   Car,

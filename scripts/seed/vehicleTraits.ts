@@ -1,29 +1,11 @@
 /**
- * The language-neutral keys of the vehicle facets. The brand catalogue and the images speak in these keys;
- * the vocabulary of a market turns them into the words its records carry.
+ * The lists of the language-neutral keys (catalogues/keys.schema.json) the generator walks through. They
+ * are the schema's own enums, so these lists and the generated types cannot drift apart.
  */
+import type { Colour, DepartmentKind } from './catalogues/keys.generated';
+import keys from './catalogues/keys.schema.json';
 
-export type BodyType = 'sedan' | 'estate' | 'hatchback' | 'suv' | 'coupe' | 'convertible' | 'van';
+export const COLOURS = keys.$defs.Colour.enum as readonly Colour[];
 
-export type FuelType = 'petrol' | 'diesel' | 'electric' | 'phev' | 'hybrid';
-
-export type Gearbox = 'automatic' | 'manual';
-export type Drive = 'fwd' | 'rwd' | 'awd';
-export type Condition = 'used' | 'new' | 'sample';
-
-export const COLOURS = [
-  'white',
-  'black',
-  'silver',
-  'grey',
-  'blue',
-  'red',
-  'green',
-  'brown',
-  'beige',
-  'orange',
-] as const;
-export type Colour = (typeof COLOURS)[number];
-
-export const DEPARTMENT_KINDS = ['newCars', 'usedCars', 'service', 'parts'] as const;
-export type DepartmentKind = (typeof DEPARTMENT_KINDS)[number];
+/** In the order a dealer site lists and numbers its departments. */
+export const DEPARTMENT_KINDS = keys.$defs.DepartmentKind.enum as readonly DepartmentKind[];
