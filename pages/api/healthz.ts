@@ -1,9 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { fieldSchemas } from '../../registry/fieldSchemas.generated';
 import { healthReport } from '../../runtime/api/health';
 import { requestSite } from '../../runtime/api/requestSite';
 
 export default function healthz(req: NextApiRequest, res: NextApiResponse) {
-  const report = healthReport();
+  const report = healthReport(fieldSchemas);
   res.setHeader('Cache-Control', 'no-store');
   res.status(report.status === 'ok' ? 200 : 503).json({ ...report, site: requestSite(req).name });
 }

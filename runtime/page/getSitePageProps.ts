@@ -2,7 +2,6 @@
  * Builds the props of a site page on the server (build, revalidation, or the first request of a path):
  * site, layout data, dictionary, head tags and the results of the renderings' loaders. Server-only.
  */
-import { registryEntries } from '../../registry/entries.generated';
 import { findSite } from '../config/loadSiteConfigs';
 import type { ContentSource } from '../content/ContentSource';
 import { contentSource } from '../content/createContentSource';
@@ -10,13 +9,12 @@ import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags } from '../head/buildHeadTags';
+import type { ComponentEntries } from '../registry/ComponentEntry';
 import type { SitePageProps } from './SitePageProps';
-import { type EntryLookup, runLoaders } from './runLoaders';
-
-export const lookupRegistryEntry: EntryLookup = (name) =>
-  Object.hasOwn(registryEntries, name) ? registryEntries[name as keyof typeof registryEntries] : undefined;
+import { runLoaders } from './runLoaders';
 
 export async function pagePropsFromLayout(
+  entries: ComponentEntries,
   site: SiteConfig,
   language: string,
   routePath: string,
@@ -27,7 +25,7 @@ export async function pagePropsFromLayout(
   if (!route) return null;
   const [phrases, renderingData] = await Promise.all([
     dictionary,
-    runLoaders(route, routePath, site, language, lookupRegistryEntry),
+    runLoaders(route, routePath, site, language, entries),
   ]);
   return {
     site,
@@ -42,6 +40,7 @@ export async function pagePropsFromLayout(
 
 /** Props of a route, or null when the site, language or route does not exist. */
 export async function getSitePageProps(
+  entries: ComponentEntries,
   siteName: string,
   language: string,
   routePath: string,
@@ -51,6 +50,13 @@ export async function getSitePageProps(
   if (!site || !site.languages.includes(language)) return null;
   const layoutData = await source.getLayout(site, routePath, language);
   return layoutData
-    ? pagePropsFromLayout(site, language, routePath, layoutData, source.getDictionary(site, language))
+    ? pagePropsFromLayout(
+        entries,
+        site,
+        language,
+        routePath,
+        layoutData,
+        source.getDictionary(site, language),
+      )
     : null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../schemas/generated/layout';
 import { testSite } from '../../tests/fixtures/testSite';
-import { renderingsOf, runLoaders, type EntryLookup } from './runLoaders';
+import { renderingsOf, runLoaders } from './runLoaders';
 
 const route: Route = {
   name: 'home',
@@ -36,8 +36,7 @@ describe('runLoaders', () => {
         language,
       }),
     );
-    const lookup: EntryLookup = (name) => (name === 'Stock' ? { loader: stock } : undefined);
-    const result = await runLoaders(route, '/om-oss', site, 'sv-SE', lookup);
+    const result = await runLoaders(route, '/om-oss', site, 'sv-SE', { Stock: { loader: stock } });
     expect(result).toEqual({
       data: { a: { uid: 'a', language: 'sv-SE' }, c: { uid: 'c', language: 'sv-SE' } },
       failed: [],
@@ -47,13 +46,10 @@ describe('runLoaders', () => {
 
   it('marks only the rendering whose loader failed, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const lookup: EntryLookup = (name) =>
-      name === 'Broken'
-        ? { loader: async () => Promise.reject(new Error('search is down')) }
-        : name === 'Stock'
-          ? { loader: async () => 1 }
-          : undefined;
-    const result = await runLoaders(route, '/', testSite(), 'sv-SE', lookup);
+    const result = await runLoaders(route, '/', testSite(), 'sv-SE', {
+      Broken: { loader: async () => Promise.reject(new Error('search is down')) },
+      Stock: { loader: async () => 1 },
+    });
     expect(result).toEqual({ data: { a: 1, c: 1 }, failed: ['d'] });
     expect(String(log.mock.calls[0]?.[0])).toContain('Broken (d)');
     log.mockRestore();

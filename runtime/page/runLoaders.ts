@@ -5,11 +5,7 @@
 import type { Rendering, Route } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import type { RenderingData } from '../layout/RenderingDataContext';
-import type { ComponentEntry } from '../registry/ComponentEntry';
-
-export type EntryLookup = (
-  componentName: string,
-) => Pick<ComponentEntry<never, unknown>, 'loader'> | undefined;
+import type { ComponentEntries } from '../registry/ComponentEntry';
 
 export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
   return Object.values(placeholders).flatMap((renderings) =>
@@ -22,13 +18,14 @@ export async function runLoaders(
   routePath: string,
   site: SiteConfig,
   language: string,
-  lookup: EntryLookup,
+  entries: ComponentEntries,
 ): Promise<RenderingData> {
   const data: Record<string, unknown> = {};
   const failed: string[] = [];
   await Promise.all(
     renderingsOf(route.placeholders).map(async (rendering) => {
-      const loader = lookup(rendering.componentName)?.loader;
+      const name = rendering.componentName;
+      const loader = Object.hasOwn(entries, name) ? entries[name]?.loader : undefined;
       if (!loader) return;
       try {
         data[rendering.uid] = (await loader({ site, language, routePath, route, rendering })) ?? null;

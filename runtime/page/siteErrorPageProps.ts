@@ -8,6 +8,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import { contentSource } from '../content/createContentSource';
+import type { ComponentEntries } from '../registry/ComponentEntry';
 import { defaultSiteName, resolveSite } from '../site/resolveSite';
 import { pagePropsFromLayout } from './getSitePageProps';
 import type { SitePageProps } from './SitePageProps';
@@ -27,6 +28,7 @@ function emptyLayout(siteName: string, language: string, statusCode: number): La
 }
 
 export async function siteErrorPageProps(
+  entries: ComponentEntries,
   req: IncomingMessage,
   statusCode: 404 | 500,
 ): Promise<SitePageProps> {
@@ -47,7 +49,7 @@ export async function siteErrorPageProps(
     (await source.getErrorPage(site, language, statusCode).catch(() => null)) ??
     emptyLayout(site.name, language, statusCode);
   const dictionary = source.getDictionary(site, language).catch(() => ({}));
-  const props = await pagePropsFromLayout(site, language, `/${statusCode}`, layout, dictionary);
+  const props = await pagePropsFromLayout(entries, site, language, `/${statusCode}`, layout, dictionary);
   if (!props) throw new Error(`Error page ${statusCode} of ${site.name} has no route`);
   return { ...props, statusCode };
 }

@@ -6,6 +6,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import { contentSource } from '../content/createContentSource';
+import type { ComponentEntries } from '../registry/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import type { SitePageProps } from './SitePageProps';
 
@@ -28,11 +29,14 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-export const siteStaticProps: GetStaticProps<SitePageProps, SiteRouteParams> = async ({ params }) => {
-  if (!params) return { notFound: true };
-  const routePath = `/${(params.path ?? []).join('/')}`;
-  const props = await getSitePageProps(params.site, params.lang, routePath);
-  return props
-    ? { props, revalidate: REVALIDATE_SECONDS }
-    : { notFound: true, revalidate: REVALIDATE_SECONDS };
-};
+/** getStaticProps over the registry's server entries, which the page (the composition root) hands in. */
+export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
+  return async ({ params }) => {
+    if (!params) return { notFound: true };
+    const routePath = `/${(params.path ?? []).join('/')}`;
+    const props = await getSitePageProps(entries, params.site, params.lang, routePath);
+    return props
+      ? { props, revalidate: REVALIDATE_SECONDS }
+      : { notFound: true, revalidate: REVALIDATE_SECONDS };
+  };
+}

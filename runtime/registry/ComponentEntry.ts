@@ -35,6 +35,12 @@ export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefin
   lazy?: boolean;
 }
 
+/**
+ * The server's registry map (`registry/entries.generated.ts`). The runtime never imports it: `pages/`, the
+ * composition root, hands it in.
+ */
+export type ComponentEntries = Readonly<Record<string, Pick<ComponentEntry<never, unknown>, 'loader'>>>;
+
 export function defineComponent<Fields, Data = undefined>(
   entry: ComponentEntry<Fields, Data>,
 ): ComponentEntry<Fields, Data> {

@@ -1,9 +1,13 @@
 /**
  * Every content route of every site. The proxy rewrites `<host>/<path>` to
  * `/site/<site>/<language>/<path>`, so the page is statically generated per site and language and
- * revalidated (ISR); paths not built yet render on their first request.
+ * revalidated (ISR); paths not built yet render on their first request. Like every file in `pages/`,
+ * this is where the registry meets the runtime: the runtime never imports `registry/` itself.
  */
 import type { GetStaticPaths, GetStaticProps } from 'next';
+import { registryComponents } from '../../../../registry/components.generated';
+import { registryEntries } from '../../../../registry/entries.generated';
+import { createComponentFactory } from '../../../../runtime/registry/componentFactory';
 import { SitePage } from '../../../../runtime/page/SitePage';
 import type { SitePageProps } from '../../../../runtime/page/SitePageProps';
 import {
@@ -12,8 +16,13 @@ import {
   type SiteRouteParams,
 } from '../../../../runtime/page/siteStaticGeneration';
 
+const componentFactory = createComponentFactory(registryComponents);
+
 export const getStaticPaths: GetStaticPaths<SiteRouteParams> = siteStaticPaths;
 
-export const getStaticProps: GetStaticProps<SitePageProps, SiteRouteParams> = siteStaticProps;
+export const getStaticProps: GetStaticProps<SitePageProps, SiteRouteParams> =
+  siteStaticProps(registryEntries);
 
-export default SitePage;
+export default function SiteRoute(props: SitePageProps) {
+  return <SitePage {...props} componentFactory={componentFactory} />;
+}
