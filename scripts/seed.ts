@@ -9,7 +9,7 @@ import { InvalidConfigError, formatConfigError } from '../runtime/config/ConfigE
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
 import { MAX_CARS } from '../runtime/search/demoStock/generateVehicles';
 import { SEARCH_DATA_DIR, ensureSeeded } from '../runtime/search/demoStock/seedIndexes';
-import { SEARCH_INDEX_KINDS } from '../runtime/search/searchClient';
+import { SEARCH_INDEX_KINDS } from '../runtime/services/search/contract';
 
 const USAGE = 'usage: npm run seed [-- --force] [-- --cars <1–999999>]';
 

@@ -7,8 +7,8 @@ import {
   type LoaderContext,
   valueFacetValues,
 } from '../../runtime';
-import type { SearchClient } from '../../runtime/search/searchClient';
-import { serverSearchClient } from '../../runtime/search/serverSearch';
+import type { SearchClient } from '../../runtime/services/search/searchClient';
+import { serverSearchClient } from '../../runtime/services/search/index';
 import BrandFacetFilter, { type BrandFacetFilterData } from './BrandFacetFilter';
 import fieldsSchema from './brandFacetFilter.schema.json';
 import type { BrandFacetFilterFields } from './fields.generated';

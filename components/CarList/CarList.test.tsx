@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { createComponentFactory } from '../../runtime/registry/componentFactory';
-import { INDEX_DEFINITIONS } from '../../runtime/search/embedded/indexDefinitions';
-import { LocalSearchEngine, type SearchRecord } from '../../runtime/search/embedded/LocalSearchEngine';
-import { handleSearchRequest } from '../../runtime/search/handleSearchRequest';
+import { INDEX_DEFINITIONS } from '../../runtime/services/search/embedded/indexDefinitions';
+import { LocalSearchEngine, type SearchRecord } from '../../runtime/services/search/embedded/LocalSearchEngine';
+import { handleSearchRequest } from '../../runtime/services/search/handlers/handleSearchRequest';
 import type { SearchRequest } from '../../schemas/generated/searchRequest';
 import { testSite } from '../../tests/fixtures/testSite';
 import {
@@ -87,7 +87,7 @@ function stubSearchApi(
     requests.push(request);
     if (failing(request)) return new Response(JSON.stringify({ error: 'down' }), { status: 502 });
     const { status, body } = await handleSearchRequest(request, {
-      transport: async (valid) => engine.search(valid),
+      service: async (valid) => engine.search(valid),
     });
     return new Response(JSON.stringify(body), { status });
   });

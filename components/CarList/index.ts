@@ -1,6 +1,6 @@
 import { carListSearchQuery, defaultCarListState, defineComponent, type LoaderContext } from '../../runtime';
-import type { SearchClient } from '../../runtime/search/searchClient';
-import { serverSearchClient } from '../../runtime/search/serverSearch';
+import type { SearchClient } from '../../runtime/services/search/searchClient';
+import { serverSearchClient } from '../../runtime/services/search/index';
 import CarList from './CarList';
 import { carListPage, type CarListData } from './carListData';
 import fieldsSchema from './carList.schema.json';

@@ -1,7 +1,7 @@
 /** Registry entry of Car of the week: the carousel, its field schema and the server loader of its cars. */
 import { CAR_CARD_FIELDS, defineComponent, toCarSummaries, type LoaderContext } from '../../runtime';
-import type { SearchClient } from '../../runtime/search/searchClient';
-import { serverSearchClient } from '../../runtime/search/serverSearch';
+import type { SearchClient } from '../../runtime/services/search/searchClient';
+import { serverSearchClient } from '../../runtime/services/search/index';
 import CarOfTheWeek, { type CarOfTheWeekData } from './CarOfTheWeek';
 import fieldsSchema from './carOfTheWeek.schema.json';
 import type { CarOfTheWeekFields } from './fields.generated';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CAR_CARD_FIELDS } from '../../runtime/cars/carCardFields';
 import { testCars } from '../../tests/fixtures/testCar';
-import { emptySearchResult, type SearchQuery } from '../../runtime/search/searchResult';
+import { emptySearchResult, type SearchQuery } from '../../runtime/services/search/searchResult';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CAR_OF_THE_WEEK_LIMIT, loadCarOfTheWeek } from './index';
 

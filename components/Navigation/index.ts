@@ -1,6 +1,6 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import type { Language, NavigationItem } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import type { Language, NavigationItem } from '../../runtime/services/content/contract';
+import { contentSource } from '../../runtime/services/content/index';
 import type { NavigationFields } from './fields.generated';
 import Navigation from './Navigation';
 import fieldsSchema from './navigation.schema.json';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../runtime';
-import type { ContentSource, NavigationItem } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import type { ContentSource, NavigationItem } from '../../runtime/services/content/contract';
+import { contentSource } from '../../runtime/services/content/index';
 import { testSite } from '../../tests/fixtures/testSite';
 import { loadNavigation, toNavigationLinks } from './index';
 
-vi.mock('../../runtime/content/createContentSource', () => ({ contentSource: vi.fn() }));
+vi.mock('../../runtime/services/content/index', () => ({ contentSource: vi.fn() }));
 
 const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   name: path.split('/').at(-1) ?? '',

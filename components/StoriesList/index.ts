@@ -1,6 +1,6 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import { type ContentSource, STORIES_PAGE_SIZE } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import { type ContentSource, STORIES_PAGE_SIZE } from '../../runtime/services/content/contract';
+import { contentSource } from '../../runtime/services/content/index';
 import { blurDataUrls } from '../../runtime/media/blurDataUrl';
 import type { StoriesListFields } from './fields.generated';
 import StoriesList from './StoriesList';

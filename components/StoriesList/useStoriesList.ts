@@ -5,7 +5,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePageLanguage, useSite } from '../../runtime';
-import { STORIES_PAGE_SIZE } from '../../runtime/content/ContentSource';
+import { STORIES_PAGE_SIZE } from '../../runtime/services/content/contract';
 import type { Story } from '../../schemas/generated/content';
 import {
   fetchStoriesPage,

@@ -1,6 +1,6 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import type { ContentSource } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import type { ContentSource } from '../../runtime/services/content/contract';
+import { contentSource } from '../../runtime/services/content/index';
 import { blurDataUrl } from '../../runtime/media/blurDataUrl';
 import type { StoryDetailFields } from './fields.generated';
 import StoryDetail from './StoryDetail';

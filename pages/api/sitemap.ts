@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { requestSite } from '../../runtime/api/requestSite';
-import { contentSource } from '../../runtime/content/createContentSource';
-import { sitemapXml } from '../../runtime/seo/sitemap';
+import { contentSource } from '../../runtime/services/content/index';
+import { sitemapXml } from '../../runtime/api/sitemap';
 
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
   try {

@@ -4,7 +4,7 @@
 import { formatConfigError } from '../config/ConfigError';
 import { projectConfigErrors } from '../config/projectConfigErrors';
 import type { FieldSchemaRegistry } from '../config/validateProject';
-import { contentSourceKind } from '../content/createContentSource';
+import { contentSourceKind } from '../services/content/index';
 
 export interface HealthReport {
   status: 'ok' | 'error';

@@ -3,8 +3,8 @@
  * site, layout data, dictionary, head tags and the results of the renderings' loaders. Server-only.
  */
 import { findSite } from '../config/loadSiteConfigs';
-import type { ContentSource } from '../content/ContentSource';
-import { contentSource } from '../content/createContentSource';
+import type { ContentSource } from '../services/content/contract';
+import { contentSource } from '../services/content/index';
 import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';

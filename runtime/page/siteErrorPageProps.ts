@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LayoutData } from '../../schemas/generated/layout';
 import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { contentSource } from '../content/createContentSource';
+import { contentSource } from '../services/content/index';
 import type { ComponentEntries } from '../registry/ComponentEntry';
 import { defaultSiteName, resolveSite } from '../site/resolveSite';
 import { pagePropsFromLayout } from './getSitePageProps';

@@ -5,7 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { contentSource } from '../content/createContentSource';
+import { contentSource } from '../services/content/index';
 import type { ComponentEntries } from '../registry/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import type { SitePageProps } from './SitePageProps';

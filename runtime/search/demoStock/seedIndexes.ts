@@ -13,7 +13,7 @@ import type { Car } from '../../../schemas/generated/car';
 import type { DealerSite } from '../../../schemas/generated/dealerSite';
 import type { Kit } from '../../../schemas/generated/kit';
 import type { SiteConfig } from '../../config/SiteConfig';
-import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../searchClient';
+import { SEARCH_INDEX_KINDS, type SearchIndexKind } from '../../services/search/contract';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateKits } from './generateKits';
