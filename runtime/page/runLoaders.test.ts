@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Route } from '../../schemas/generated/layout';
+import { testLoaderServices } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
+import { buildHeadTags } from '../head/buildHeadTags';
 import { renderingsOf, runLoaders } from './runLoaders';
 
 const route: Route = {
@@ -23,30 +25,46 @@ const route: Route = {
   },
 };
 
+function page(routePath: string, site = testSite()) {
+  const head = buildHeadTags(site, route, routePath, 'sv-SE');
+  return { route, routePath, site, language: 'sv-SE', head, services: testLoaderServices() };
+}
+
 describe('runLoaders', () => {
   it('walks nested placeholders', () => {
     expect(renderingsOf(route.placeholders).map((r) => r.uid)).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('passes site, language, route and rendering to each loader and keys results by uid', async () => {
+  it('passes site, language, route, rendering, fields and services to each loader and keys results by uid', async () => {
     const site = testSite();
+    const context = page('/om-oss', site);
     const stock = vi.fn(
       async ({ rendering, language }: { rendering: { uid: string }; language: string }) => ({
         uid: rendering.uid,
         language,
       }),
     );
-    const result = await runLoaders(route, '/om-oss', site, 'sv-SE', { Stock: { loader: stock } });
+    const result = await runLoaders(context, { Stock: { loader: stock } });
     expect(result).toEqual({
       data: { a: { uid: 'a', language: 'sv-SE' }, c: { uid: 'c', language: 'sv-SE' } },
       failed: [],
     });
-    expect(stock).toHaveBeenCalledWith(expect.objectContaining({ site, route, routePath: '/om-oss' }));
+    expect(stock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        site,
+        route,
+        routePath: '/om-oss',
+        fields: {},
+        params: {},
+        head: context.head,
+        services: context.services,
+      }),
+    );
   });
 
   it('marks only the rendering whose loader failed, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const result = await runLoaders(route, '/', testSite(), 'sv-SE', {
+    const result = await runLoaders(page('/'), {
       Broken: { loader: async () => Promise.reject(new Error('search is down')) },
       Stock: { loader: async () => 1 },
     });

@@ -8,6 +8,7 @@ import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import { contentSource } from '../services/content/index';
 import type { ComponentEntries } from '../registry/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
+import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
 
 export type SiteRouteParams = { site: string; lang: string; path?: string[] };
@@ -34,7 +35,12 @@ export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SiteP
   return async ({ params }) => {
     if (!params) return { notFound: true };
     const routePath = `/${(params.path ?? []).join('/')}`;
-    const props = await getSitePageProps(entries, params.site, params.lang, routePath);
+    const props = await getSitePageProps(
+      { entries, services: serverLoaderServices() },
+      params.site,
+      params.lang,
+      routePath,
+    );
     return props
       ? { props, revalidate: REVALIDATE_SECONDS }
       : { notFound: true, revalidate: REVALIDATE_SECONDS };
