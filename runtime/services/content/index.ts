@@ -15,7 +15,7 @@ export function contentSourceKind(env: Record<string, string | undefined> = proc
   return kind;
 }
 
-export function createContentSource(env: Record<string, string | undefined> = process.env): ContentSource {
+export function contentSourceFromEnv(env: Record<string, string | undefined> = process.env): ContentSource {
   return contentSourceKind(env) === 'edge'
     ? new EdgeContentSource(edgeConfigFromEnv(env))
     : new LocalContentSource();
@@ -24,6 +24,6 @@ export function createContentSource(env: Record<string, string | undefined> = pr
 let shared: ContentSource | undefined;
 
 export function contentSource(): ContentSource {
-  shared ??= createContentSource();
+  shared ??= contentSourceFromEnv();
   return shared;
 }

@@ -3,25 +3,26 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../../../tests/fixtures/testSite';
 import { NAVIGATION_DEPTH } from '../contract';
+import { EdgeContentSource } from './EdgeContentSource';
 import {
-  DEFAULT_STORY_TEMPLATE_ID,
   EDGE_PAGE_SIZE,
-  EdgeContentSource,
-  edgeDate,
   formatLayoutQuery,
   HOME_PATH_QUERY,
   NAVIGATION_QUERY,
-  normaliseItemId,
-  reshapeNavigation,
-  reshapeStoryExtras,
-  reshapeStoryPage,
-  reshapeStoryTags,
   ROUTE_LANGUAGES_QUERY,
   STORIES_INDEX_QUERY,
   STORIES_SEARCH_QUERY,
   STORY_EXTRAS_QUERY,
-  storedItemId,
-} from './EdgeContentSource';
+} from './edgeQueries';
+import { normaliseItemId, storedItemId } from './itemIds';
+import {
+  DEFAULT_STORY_TEMPLATE_ID,
+  edgeDate,
+  reshapeNavigation,
+  reshapeStoryExtras,
+  reshapeStoryPage,
+  reshapeStoryTags,
+} from './reshape';
 import type { EdgeConfig } from './edgeConfig';
 
 const ENDPOINT_CONFIG: EdgeConfig = {
