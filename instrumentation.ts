@@ -5,7 +5,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const [{ validateAtStartup }, { fieldSchemas }] = await Promise.all([
-      import('./runtime/config/projectConfigErrors'),
+      import('./runtime/server'),
       import('./registry/fieldSchemas.generated'),
     ]);
     validateAtStartup(fieldSchemas);

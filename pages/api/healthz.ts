@@ -1,7 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { fieldSchemas } from '../../registry/fieldSchemas.generated';
-import { healthReport } from '../../runtime/api/health';
-import { requestSite } from '../../runtime/api/requestSite';
+import { healthReport, requestSite } from '../../runtime/server';
 
 export default function healthz(req: NextApiRequest, res: NextApiResponse) {
   const report = healthReport(fieldSchemas);

@@ -4,8 +4,7 @@
  * (runtime/services/search/index.ts).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { handleSearchRequest } from '../../runtime/services/search/handlers/handleSearchRequest';
-import { serverSearchService } from '../../runtime/services/search/index';
+import { handleSearchRequest, serverSearchService } from '../../runtime/server';
 
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');

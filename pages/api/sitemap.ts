@@ -1,7 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestSite } from '../../runtime/api/requestSite';
-import { contentSource } from '../../runtime/services/content/index';
-import { sitemapXml } from '../../runtime/api/sitemap';
+import { contentSource, requestSite, sitemapXml } from '../../runtime/server';
 
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
   try {

@@ -3,9 +3,7 @@
  * (load-more and tag filtering in the browser). The rules live in runtime/services/content/handlers/.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
-import { contentSource } from '../../runtime/services/content/index';
-import { handleStoriesRequest } from '../../runtime/services/content/handlers/handleStoriesRequest';
+import { contentSource, handleStoriesRequest, loadSiteConfigs } from '../../runtime/server';
 
 export default async function stories(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {
