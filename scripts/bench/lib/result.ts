@@ -26,8 +26,3 @@ export interface PagesBenchmark {
 export function hasNoModuleScripts(page: PageScripts): boolean {
   return page.scripts.some((script) => script.noModule);
 }
-
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
