@@ -3,13 +3,18 @@
  * nothing exported here touches the file system or server-only services.
  */
 export { defineComponent } from './registry/ComponentEntry';
-export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
+export type {
+  ComponentEntry,
+  LoaderContext,
+  LoaderServices,
+  RenderingProps,
+} from './registry/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';
 export type { AccordionItem, AccordionItemsProps } from './fields/AccordionItems';
 export { useSite } from './site/SiteContext';
-export { localisedPath } from './site/localisedPath';
+export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
@@ -34,6 +39,9 @@ export { useSearchClient } from './services/search/useSearchClient';
 export { emptySearchResult } from './services/search/searchResult';
 export type { SearchQuery, SearchResult } from './services/search/searchResult';
 export type { SearchIndexKind } from './services/search/contract';
+export type { SearchClient } from './services/search/searchClient';
+export { STORIES_PAGE_SIZE, STORIES_TEASER_SIZE } from './services/content/contract';
+export type { ContentSource, Language, NavigationItem } from './services/content/contract';
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue, SearchResponse } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';
