@@ -4,9 +4,7 @@
  */
 import type { NextPageContext } from 'next';
 import { registryComponents } from '../registry/components.generated';
-import { createComponentFactory } from '../runtime/registry/componentFactory';
-import { SiteErrorPage } from '../runtime/page/SiteErrorPage';
-import { isSitePageProps, type SitePageProps } from '../runtime/page/SitePageProps';
+import { createComponentFactory, isSitePageProps, SiteErrorPage, type SitePageProps } from '../runtime';
 
 type ErrorProps = SitePageProps | { statusCode: number };
 
@@ -22,7 +20,7 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   // The server branch is removed from the browser bundle, which never renders error pages itself.
   if (typeof window === 'undefined' && req) {
     const [{ siteErrorPageProps }, { registryEntries }] = await Promise.all([
-      import('../runtime/page/siteErrorPageProps'),
+      import('../runtime/server'),
       import('../registry/entries.generated'),
     ]);
     try {

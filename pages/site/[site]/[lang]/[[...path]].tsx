@@ -7,14 +7,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { registryComponents } from '../../../../registry/components.generated';
 import { registryEntries } from '../../../../registry/entries.generated';
-import { createComponentFactory } from '../../../../runtime/registry/componentFactory';
-import { SitePage } from '../../../../runtime/page/SitePage';
-import type { SitePageProps } from '../../../../runtime/page/SitePageProps';
-import {
-  siteStaticPaths,
-  siteStaticProps,
-  type SiteRouteParams,
-} from '../../../../runtime/page/siteStaticGeneration';
+import { createComponentFactory, SitePage, type SitePageProps } from '../../../../runtime';
+import { siteStaticPaths, siteStaticProps, type SiteRouteParams } from '../../../../runtime/server';
 
 const componentFactory = createComponentFactory(registryComponents);
 
