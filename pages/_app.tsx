@@ -1,3 +1,3 @@
-import { SiteApp } from '../runtime';
+import { SiteApp } from '../runtime/app';
 
 export default SiteApp;

@@ -8,7 +8,7 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
-import { isSitePageProps } from '../runtime';
+import { isSitePageProps } from '../runtime/app';
 import { APPLICATION_DEFAULT_LANGUAGE } from '../runtime/server';
 
 export default function SiteDocument(props: DocumentProps & DocumentHeadTagsProps) {

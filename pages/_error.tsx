@@ -4,7 +4,7 @@
  */
 import type { NextPageContext } from 'next';
 import { registryComponents } from '../registry/components.generated';
-import { createComponentFactory, isSitePageProps, SiteErrorPage, type SitePageProps } from '../runtime';
+import { createComponentFactory, isSitePageProps, SiteErrorPage, type SitePageProps } from '../runtime/app';
 
 type ErrorProps = SitePageProps | { statusCode: number };
 

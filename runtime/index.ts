@@ -47,10 +47,3 @@ export type { Facet, FacetValue, HistogramValue, SearchResponse } from '../schem
 export type { Car } from '../schemas/generated/car';
 export * from './cars';
 export * from './carList';
-// The page shell, for pages/ (the composition root hands it the registry's components).
-export { SiteApp } from './page/SiteApp';
-export { SitePage } from './page/SitePage';
-export { SiteErrorPage } from './page/SiteErrorPage';
-export { isSitePageProps } from './page/SitePageProps';
-export type { SitePageProps } from './page/SitePageProps';
-export { createComponentFactory } from './registry/componentFactory';

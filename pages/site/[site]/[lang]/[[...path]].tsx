@@ -7,7 +7,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { registryComponents } from '../../../../registry/components.generated';
 import { registryEntries } from '../../../../registry/entries.generated';
-import { createComponentFactory, SitePage, type SitePageProps } from '../../../../runtime';
+import { createComponentFactory, SitePage, type SitePageProps } from '../../../../runtime/app';
 import { siteStaticPaths, siteStaticProps, type SiteRouteParams } from '../../../../runtime/server';
 
 const componentFactory = createComponentFactory(registryComponents);
