@@ -17,7 +17,7 @@ const siteSearchApi: SearchService = async (request) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });
-  if (!response.ok) throw new Error(`${BROWSER_SEARCH_URL} answered ${response.status}`);
+  if (!response.ok) throw new Error(`Search service answered ${response.status}`);
   return (await response.json()) as SearchResponse;
 };
 
