@@ -14,7 +14,9 @@ function projectCopy(): string {
   return copy;
 }
 
-describe('generated files', () => {
+// Each case imports every component entry through tsx: seconds of work, well past Vitest's 5 s default on
+// a busy 2-core machine.
+describe('generated files', { timeout: 30_000 }, () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });
