@@ -8,4 +8,4 @@ export { SitePage } from './page/SitePage';
 export { SiteErrorPage } from './page/SiteErrorPage';
 export { isSitePageProps } from './page/SitePageProps';
 export type { SitePageProps } from './page/SitePageProps';
-export { createComponentFactory } from './registry/componentFactory';
+export { createComponentFactory } from './rendering/componentFactory';

@@ -2,13 +2,13 @@
  * The runtime's public API for components (`components/<Name>/` import from here only). Browser-safe:
  * nothing exported here touches the file system or server-only services.
  */
-export { defineComponent } from './registry/ComponentEntry';
+export { defineComponent } from './rendering/ComponentEntry';
 export type {
   ComponentEntry,
   LoaderContext,
   LoaderServices,
   RenderingProps,
-} from './registry/ComponentEntry';
+} from './rendering/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';

@@ -4,7 +4,7 @@ import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
-import { createComponentFactory } from '../../runtime/registry/componentFactory';
+import { createComponentFactory } from '../../runtime/rendering/componentFactory';
 import { INDEX_DEFINITIONS } from '../../runtime/services/search/embedded/indexDefinitions';
 import {
   LocalSearchEngine,

@@ -7,7 +7,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags } from '../head/buildHeadTags';
-import type { ComponentEntries, LoaderServices } from '../registry/ComponentEntry';
+import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 import type { SitePageProps } from './SitePageProps';
 import { runLoaders } from './runLoaders';
 

@@ -3,7 +3,7 @@
  * client and blur placeholders. One set per process. Server-only.
  */
 import { blurDataUrl, blurDataUrls } from '../media/blurDataUrl';
-import type { LoaderServices } from '../registry/ComponentEntry';
+import type { LoaderServices } from '../rendering/ComponentEntry';
 import { contentSource } from '../services/content';
 import { serverSearchClient } from '../services/search';
 

@@ -6,7 +6,7 @@ import type { Rendering, Route } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import type { RenderingData } from '../layout/RenderingDataContext';
 import type { HeadTags } from '../head/buildHeadTags';
-import type { ComponentEntries, LoaderServices } from '../registry/ComponentEntry';
+import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 
 export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
   return Object.values(placeholders).flatMap((renderings) =>

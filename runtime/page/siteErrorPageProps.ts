@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LayoutData } from '../../schemas/generated/layout';
 import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import type { ComponentEntries } from '../registry/ComponentEntry';
+import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { defaultSiteName, resolveSite } from '../site/resolveSite';
 import { pagePropsFromLayout } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';

@@ -6,7 +6,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import { contentSource } from '../services/content/index';
-import type { ComponentEntries } from '../registry/ComponentEntry';
+import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
