@@ -4,7 +4,7 @@
 import { formatConfigError } from '../config/ConfigError';
 import { projectConfigErrors } from '../config/projectConfigErrors';
 import type { FieldSchemaRegistry } from '../config/validateProject';
-import { contentSourceKind } from '../services/content/index';
+import { contentSourceKind } from '../services/content';
 
 export interface HealthReport {
   status: 'ok' | 'error';

@@ -67,3 +67,9 @@ export async function blurDataUrls(
     results.filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
   );
 }
+
+/** This project's placeholders (images under public/ or on the media host), as loaders receive them. */
+export const blurPlaceholders: BlurPlaceholders = {
+  blurDataUrl: (src) => blurDataUrl(src),
+  blurDataUrls: (srcs) => blurDataUrls(srcs),
+};

@@ -2,7 +2,7 @@
  * The services this server hands to component loaders: the configured content source, the cached search
  * client and blur placeholders. One set per process. Server-only.
  */
-import { blurDataUrl, blurDataUrls } from '../media/blurDataUrl';
+import { blurPlaceholders } from '../media/blurDataUrl';
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { contentSource } from '../services/content';
 import { serverSearchClient } from '../services/search';
@@ -13,7 +13,7 @@ export function serverLoaderServices(): LoaderServices {
   services ??= {
     content: contentSource(),
     search: serverSearchClient(),
-    media: { blurDataUrl: (src) => blurDataUrl(src), blurDataUrls: (srcs) => blurDataUrls(srcs) },
+    media: blurPlaceholders,
   };
   return services;
 }

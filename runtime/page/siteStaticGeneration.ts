@@ -5,7 +5,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { contentSource } from '../services/content/index';
+import { contentSource } from '../services/content';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
