@@ -2,19 +2,24 @@
  * The runtime's public API for components (`components/<Name>/` import from here only). Browser-safe:
  * nothing exported here touches the file system or server-only services.
  */
-export { defineComponent } from './registry/ComponentEntry';
-export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
+export { defineComponent } from './rendering/ComponentEntry';
+export type {
+  ComponentEntry,
+  LoaderContext,
+  LoaderServices,
+  RenderingProps,
+} from './rendering/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';
 export type { AccordionItem, AccordionItemsProps } from './fields/AccordionItems';
 export { useSite } from './site/SiteContext';
-export { localisedPath } from './site/localisedPath';
+export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
 export { useSwipe } from './browser/useSwipe';
-export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
+export { searchHref, useKeyphraseSearch } from './services/search/useKeyphraseSearch';
 export { carouselControlStyles, ringDistance } from './carousel/carouselControls';
 export { SlideImage } from './carousel/SlideImage';
 export { SlideContent } from './carousel/SlideContent';
@@ -30,10 +35,13 @@ export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { pushToDataLayer } from './analytics/dataLayer';
-export { useSearchClient } from './search/useSearchClient';
-export { emptySearchResult } from './search/searchResult';
-export type { SearchQuery, SearchResult } from './search/searchResult';
-export type { SearchIndexKind } from './search/searchClient';
+export { useSearchClient } from './services/search/useSearchClient';
+export { emptySearchResult } from './services/search/searchResult';
+export type { SearchQuery, SearchResult } from './services/search/searchResult';
+export type { SearchIndexKind } from './services/search/contract';
+export type { SearchClient } from './services/search/searchClient';
+export { STORIES_PAGE_SIZE, STORIES_TEASER_SIZE } from './services/content/contract';
+export type { ContentSource, Language, NavigationItem } from './services/content/contract';
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue, SearchResponse } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';

@@ -14,8 +14,8 @@ function projectCopy(): string {
   return copy;
 }
 
-// The first test pays the cold import of json-schema-to-typescript and of every component: over 5 s on a
-// busy two-core machine.
+// Each case imports every component entry through tsx: seconds of work, well past Vitest's 5 s default on
+// a busy 2-core machine.
 describe('generated files', { timeout: 30_000 }, () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);

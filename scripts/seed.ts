@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { InvalidConfigError, formatConfigError } from '../runtime/config/ConfigError';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
-import { SEARCH_DATA_DIR } from '../runtime/search/embedded/indexFile';
-import { SEARCH_INDEX_KINDS } from '../runtime/search/searchClient';
+import { SEARCH_DATA_DIR } from '../runtime/services/search/embedded/indexFile';
+import { SEARCH_INDEX_KINDS } from '../runtime/services/search/contract';
 import { MAX_CARS } from './seed/generateVehicles';
 import { ensureSeeded } from './seed/seedIndexes';
 

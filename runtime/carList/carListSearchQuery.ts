@@ -3,7 +3,7 @@
  * and sort; and the facet-only query of the brand filter.
  */
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
-import type { SearchQuery } from '../search/searchResult';
+import type { SearchQuery } from '../services/search/searchResult';
 import { CAR_LIST_PAGE_SIZE } from './carListConstants';
 import type { CarListSite, CarListState } from './carListState';
 

@@ -4,7 +4,7 @@
  * `car_id` replaces it when the search answers (a failed or empty answer keeps the list record).
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useSearchClient } from '../search/useSearchClient';
+import { useSearchClient } from '../services/search/useSearchClient';
 import { isCarSummary, type CarSummary } from './carCardFields';
 import { COMPARE_MAX, compareCarsAtom, compareFullAtom, type ComparedCar } from './compareStore';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
-import { indexFile } from '../../runtime/search/embedded/indexFile';
-import { readIndexFile } from '../../runtime/search/embedded/readIndexFile';
+import { indexFile } from '../../runtime/services/search/embedded/indexFile';
+import { readIndexFile } from '../../runtime/services/search/embedded/readIndexFile';
 import { ensureSeeded, generateIndex } from './seedIndexes';
 
 const CARS = 40;

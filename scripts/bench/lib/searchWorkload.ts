@@ -5,7 +5,7 @@
  * the same queries, so engines and runs compare like for like.
  */
 import { createRandom } from '../../seed/random';
-import type { SearchQuery } from '../../../runtime/search/searchResult';
+import type { SearchQuery } from '../../../runtime/services/search/searchResult';
 
 const PAGE_SIZE = 48;
 
