@@ -4,7 +4,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { validateAtStartup } = await import('./runtime/config/projectConfigErrors');
-    validateAtStartup();
+    const [{ validateAtStartup }, { fieldSchemas }] = await Promise.all([
+      import('./runtime/server'),
+      import('./registry/fieldSchemas.generated'),
+    ]);
+    validateAtStartup(fieldSchemas);
   }
 }

@@ -1,3 +1,3 @@
-import { SiteApp } from '../runtime/page/SiteApp';
+import { SiteApp } from '../runtime/app';
 
 export default SiteApp;

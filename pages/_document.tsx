@@ -8,8 +8,8 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
-import { APPLICATION_DEFAULT_LANGUAGE } from '../runtime/config/constants';
-import { isSitePageProps } from '../runtime/page/SitePageProps';
+import { isSitePageProps } from '../runtime/app';
+import { APPLICATION_DEFAULT_LANGUAGE } from '../runtime/server';
 
 export default function SiteDocument(props: DocumentProps & DocumentHeadTagsProps) {
   const pageProps: unknown = props.__NEXT_DATA__.props?.pageProps;

@@ -3,13 +3,15 @@
  * static pages/404: a static 404 could not know which market the request was for.
  */
 import type { NextPageContext } from 'next';
-import { SiteErrorPage } from '../runtime/page/SiteErrorPage';
-import { isSitePageProps, type SitePageProps } from '../runtime/page/SitePageProps';
+import { registryComponents } from '../registry/components.generated';
+import { createComponentFactory, isSitePageProps, SiteErrorPage, type SitePageProps } from '../runtime/app';
 
 type ErrorProps = SitePageProps | { statusCode: number };
 
+const componentFactory = createComponentFactory(registryComponents);
+
 function ErrorPage(props: ErrorProps) {
-  if (isSitePageProps(props)) return <SiteErrorPage {...props} />;
+  if (isSitePageProps(props)) return <SiteErrorPage {...props} componentFactory={componentFactory} />;
   return <p>Error {props.statusCode}</p>;
 }
 
@@ -17,9 +19,12 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // The server branch is removed from the browser bundle, which never renders error pages itself.
   if (typeof window === 'undefined' && req) {
-    const { siteErrorPageProps } = await import('../runtime/page/siteErrorPageProps');
+    const [{ siteErrorPageProps }, { registryEntries }] = await Promise.all([
+      import('../runtime/server'),
+      import('../registry/entries.generated'),
+    ]);
     try {
-      return await siteErrorPageProps(req, statusCode === 404 ? 404 : 500);
+      return await siteErrorPageProps(registryEntries, req, statusCode === 404 ? 404 : 500);
     } catch (error) {
       console.error('Could not render the site error page:', error);
     }

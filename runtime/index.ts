@@ -2,14 +2,19 @@
  * The runtime's public API for the UI kit (`ui/`) and components (`components/<Name>/`), which import the
  * engine from here only. Browser-safe: nothing exported here touches the file system or server-only services.
  */
-export { defineComponent } from './registry/ComponentEntry';
-export type { ComponentEntry, LoaderContext, RenderingProps } from './registry/ComponentEntry';
+export { defineComponent } from './rendering/ComponentEntry';
+export type {
+  ComponentEntry,
+  LoaderContext,
+  LoaderServices,
+  RenderingProps,
+} from './rendering/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
 export { regionLabel } from './layout/regionLabel';
 export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
 export type { SiteConfig } from './config/SiteConfig';
 export { useSite } from './site/SiteContext';
-export { localisedPath } from './site/localisedPath';
+export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
 export { formatCalendarDate } from './i18n/formatCalendarDate';
@@ -24,11 +29,14 @@ export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { pushToDataLayer } from './analytics/dataLayer';
-export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
-export { useSearchClient } from './search/useSearchClient';
-export { emptySearchResult } from './search/searchResult';
-export type { SearchQuery, SearchResult } from './search/searchResult';
-export type { SearchIndexKind } from './search/searchClient';
+export { searchHref, useKeyphraseSearch } from './services/search/useKeyphraseSearch';
+export { useSearchClient } from './services/search/useSearchClient';
+export { emptySearchResult } from './services/search/searchResult';
+export type { SearchQuery, SearchResult } from './services/search/searchResult';
+export type { SearchIndexKind } from './services/search/contract';
+export type { SearchClient } from './services/search/searchClient';
+export { STORIES_PAGE_SIZE, STORIES_TEASER_SIZE } from './services/content/contract';
+export type { ContentSource, Language, NavigationItem } from './services/content/contract';
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue, SearchResponse } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';

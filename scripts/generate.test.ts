@@ -9,12 +9,14 @@ const root = process.cwd();
 /** The parts of the project the generator reads, copied to a temporary folder. */
 function projectCopy(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'generate-'));
-  for (const dir of ['schemas', 'components', 'registry', 'runtime', 'ui'])
+  for (const dir of ['schemas', 'scripts/seed/catalogues', 'components', 'registry', 'runtime', 'ui'])
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
   return copy;
 }
 
-describe('generated files', () => {
+// Each case imports every component entry through tsx: seconds of work, well past Vitest's 5 s default on
+// a busy 2-core machine.
+describe('generated files', { timeout: 30_000 }, () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });

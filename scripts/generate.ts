@@ -1,7 +1,8 @@
 /**
  * `npm run generate`: writes every generated file of the project.
- * - TypeScript types from the JSON Schemas in `schemas/` (to `schemas/generated/`) and from each component's
- *   field schema (to `components/<Name>/fields.generated.ts`), with json-schema-to-typescript;
+ * - TypeScript types from the JSON Schemas in `schemas/` (to `schemas/generated/`), from each component's
+ *   field schema (to `components/<Name>/fields.generated.ts`) and from the demo-stock catalogue schemas in
+ *   `scripts/seed/catalogues/` (to `<name>.generated.ts` beside each), with json-schema-to-typescript;
  * - the registry maps in `registry/` from the component folders.
  * `--check` writes nothing and exits 1 when a generated file is missing or stale.
  */
@@ -34,8 +35,8 @@ async function schemaToTypeScript(root: string, schemaFile: string): Promise<str
   const schema = readJson(schemaFile);
   // Component field schemas import the shared field shape types instead of redeclaring them. (Only
   // they can: json-schema-to-typescript then also skips a schema's own $defs, which they do not have.)
-  const isComponentSchema = !path.resolve(schemaFile).startsWith(path.join(root, 'schemas') + path.sep);
-  const importsFields = isComponentSchema && JSON.stringify(schema).includes(FIELDS_SCHEMA);
+  const outsideSchemasDir = !path.resolve(schemaFile).startsWith(path.join(root, 'schemas') + path.sep);
+  const importsFields = outsideSchemasDir && JSON.stringify(schema).includes(FIELDS_SCHEMA);
   const source = await compile(schema, String(schema.title ?? 'Unnamed'), {
     bannerComment: BANNER,
     cwd: path.dirname(schemaFile),
@@ -62,6 +63,12 @@ async function schemaToTypeScript(root: string, schemaFile: string): Promise<str
     .join('/');
   const names = fieldTypesUsed(root, source);
   return source.replace(BANNER, `${BANNER}\n\nimport type { ${names.join(', ')} } from '${specifier}';`);
+}
+
+function schemaFileNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.schema.json'))
+    .sort();
 }
 
 export function componentFolders(root: string): string[] {
@@ -155,11 +162,15 @@ function clientComponentsSource(names: string[], lazyNames: ReadonlySet<string>)
 export async function generatedFiles(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const schemaDir = path.join(root, 'schemas');
-  for (const file of readdirSync(schemaDir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort()) {
+  for (const file of schemaFileNames(schemaDir)) {
     const target = path.join(schemaDir, 'generated', file.replace('.schema.json', '.ts'));
     files.set(target, await schemaToTypeScript(root, path.join(schemaDir, file)));
+  }
+  // The catalogues are the seed script's own data, so their schemas and types stay in its folder.
+  const catalogueDir = path.join(root, 'scripts', 'seed', 'catalogues');
+  for (const file of schemaFileNames(catalogueDir)) {
+    const target = path.join(catalogueDir, file.replace('.schema.json', '.generated.ts'));
+    files.set(target, await schemaToTypeScript(root, path.join(catalogueDir, file)));
   }
   const names = componentFolders(root);
   const lazyNames = new Set<string>();

@@ -2,14 +2,15 @@
  * `npm run seed`: writes the demo stock the embedded search engine serves (data/search/<index>.json) for
  * every index the site configs name, skipping the files that exist. `-- --force` rewrites them all;
  * `-- --cars <n>` puts n vehicles in each market and rewrites the vehicles indexes. Exit code 1 on bad
- * arguments or invalid site configs.
+ * arguments, invalid site configs or invalid catalogues (scripts/seed/catalogues/), each problem listed.
  */
 import path from 'node:path';
 import { InvalidConfigError, formatConfigError } from '../runtime/config/ConfigError';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
-import { MAX_CARS } from '../runtime/search/demoStock/generateVehicles';
-import { SEARCH_DATA_DIR, ensureSeeded } from '../runtime/search/demoStock/seedIndexes';
-import { SEARCH_INDEX_KINDS } from '../runtime/search/searchClient';
+import { SEARCH_DATA_DIR } from '../runtime/services/search/embedded/indexFile';
+import { SEARCH_INDEX_KINDS } from '../runtime/services/search/contract';
+import { MAX_CARS } from './seed/generateVehicles';
+import { ensureSeeded } from './seed/seedIndexes';
 
 const USAGE = 'usage: npm run seed [-- --force] [-- --cars <1–999999>]';
 
@@ -44,12 +45,13 @@ function parseSeedArguments(args: readonly string[]): SeedArguments | string {
   return { force, ...(cars === undefined ? {} : { cars }) };
 }
 
-function sitesOrExit() {
+/** Runs `load`; invalid config (the sites, or the catalogues the stock is made from) lists every problem and exits 1. */
+async function orExitOnInvalid<T>(what: string, load: () => T | Promise<T>): Promise<T> {
   try {
-    return loadSiteConfigs();
+    return await load();
   } catch (error) {
     if (!(error instanceof InvalidConfigError)) throw error;
-    console.error('seed: the site configs are invalid:');
+    console.error(`seed: ${what} invalid:`);
     for (const configError of error.errors) console.error(`  ${formatConfigError(configError)}`);
     process.exit(1);
   }
@@ -57,10 +59,10 @@ function sitesOrExit() {
 
 const parsed = parseSeedArguments(process.argv.slice(2));
 if (typeof parsed === 'string') fail(parsed);
-const sites = sitesOrExit();
+const sites = await orExitOnInvalid('the site configs are', loadSiteConfigs);
 const log = (message: string) => console.log(`seed: wrote ${message}`);
 const started = performance.now();
-const written = [
+const written = await orExitOnInvalid('the demo stock catalogues are', async () => [
   ...(parsed.cars === undefined
     ? []
     : await ensureSeeded(sites, { cars: parsed.cars, force: true, kinds: ['vehicles'], log })),
@@ -72,7 +74,7 @@ const written = [
         : SEARCH_INDEX_KINDS.filter((kind) => kind !== 'vehicles'),
     log,
   })),
-];
+]);
 const folder = path.relative(process.cwd(), SEARCH_DATA_DIR);
 console.log(
   written.length === 0

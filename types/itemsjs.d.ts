@@ -1,4 +1,4 @@
-/** The part of itemsjs (ships no types) the embedded search engine uses: runtime/search/embedded/. */
+/** The part of itemsjs (ships no types) the embedded search engine uses: runtime/services/search/embedded/. */
 declare module 'itemsjs' {
   export interface ItemsJsAggregationConfig {
     conjunction?: boolean;

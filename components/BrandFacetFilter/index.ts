@@ -6,18 +6,16 @@ import {
   findFacet,
   valueFacetValues,
 } from '../../ui';
-import type { SearchClient } from '../../runtime/search/searchClient';
-import { serverSearchClient } from '../../runtime/search/serverSearch';
 import BrandFacetFilter, { type BrandFacetFilterData } from './BrandFacetFilter';
 import fieldsSchema from './brandFacetFilter.schema.json';
 import type { BrandFacetFilterFields } from './fields.generated';
 
 /** Brand codes in stock with their counts (limit 0: facets only), collapsed. A failed search shows no tiles. */
-export async function loadBrandFacetFilter(
-  { site }: Pick<LoaderContext, 'site'>,
-  client: Pick<SearchClient, 'search'> = serverSearchClient(),
-): Promise<BrandFacetFilterData> {
-  const result = await client.search(site.name, 'vehicles', brandFacetQuery());
+export async function loadBrandFacetFilter({
+  site,
+  services,
+}: LoaderContext<BrandFacetFilterFields>): Promise<BrandFacetFilterData> {
+  const result = await services.search.search(site.name, 'vehicles', brandFacetQuery());
   return { brands: collapseBrandCodes(valueFacetValues(findFacet(result.facet, BRAND_FACET_FIELD))) };
 }
 

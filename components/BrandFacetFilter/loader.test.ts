@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../../runtime';
+import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
 import { loadBrandFacetFilter } from './index';
 
@@ -33,7 +34,7 @@ describe('loadBrandFacetFilter', () => {
         ],
       }),
     );
-    const data = await loadBrandFacetFilter({ site }, { search });
+    const data = await loadBrandFacetFilter(loaderContext({ site, services: { search: { search } } }));
     expect(search).toHaveBeenCalledWith('carstoresesite', 'vehicles', {
       limit: 0,
       facets: [{ name: 'car_brand_code', sort_order: 'asc' }],
@@ -48,7 +49,9 @@ describe('loadBrandFacetFilter', () => {
   });
 
   it('shows no tiles when the search fails', async () => {
-    const data = await loadBrandFacetFilter({ site }, { search: async () => answer({ failed: true }) });
+    const data = await loadBrandFacetFilter(
+      loaderContext({ site, services: { search: { search: async () => answer({ failed: true }) } } }),
+    );
     expect(data).toEqual({ brands: [] });
   });
 });

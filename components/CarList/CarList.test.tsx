@@ -4,11 +4,15 @@ import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
-import { createComponentFactory } from '../../runtime/registry/componentFactory';
-import { INDEX_DEFINITIONS } from '../../runtime/search/embedded/indexDefinitions';
-import { LocalSearchEngine, type SearchRecord } from '../../runtime/search/embedded/LocalSearchEngine';
-import { handleSearchRequest } from '../../runtime/search/handleSearchRequest';
+import { createComponentFactory } from '../../runtime/rendering/componentFactory';
+import { INDEX_DEFINITIONS } from '../../runtime/services/search/embedded/indexDefinitions';
+import {
+  LocalSearchEngine,
+  type SearchRecord,
+} from '../../runtime/services/search/embedded/LocalSearchEngine';
+import { handleSearchRequest } from '../../runtime/services/search/handlers/handleSearchRequest';
 import type { SearchRequest } from '../../schemas/generated/searchRequest';
+import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
 import {
   layoutWith,
@@ -87,7 +91,7 @@ function stubSearchApi(
     requests.push(request);
     if (failing(request)) return new Response(JSON.stringify({ error: 'down' }), { status: 502 });
     const { status, body } = await handleSearchRequest(request, {
-      transport: async (valid) => engine.search(valid),
+      service: async (valid) => engine.search(valid),
     });
     return new Response(JSON.stringify(body), { status });
   });
@@ -99,13 +103,17 @@ function stubSearchApi(
 async function serverData(site: SiteConfig, records: readonly SearchRecord[]): Promise<CarListData> {
   const engine = new LocalSearchEngine(records, INDEX_DEFINITIONS.vehicles);
   return loadCarList(
-    { site },
-    {
-      search: async (_site, _kind, query) => ({
-        ...engine.search({ index: 'test', ...query }),
-        failed: false,
-      }),
-    },
+    loaderContext({
+      site,
+      services: {
+        search: {
+          search: async (_site, _kind, query) => ({
+            ...engine.search({ index: 'test', ...query }),
+            failed: false,
+          }),
+        },
+      },
+    }),
   );
 }
 

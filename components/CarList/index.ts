@@ -1,7 +1,5 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
 import { carListSearchQuery, defaultCarListState } from '../../ui';
-import type { SearchClient } from '../../runtime/search/searchClient';
-import { serverSearchClient } from '../../runtime/search/serverSearch';
 import CarList from './CarList';
 import { carListPage, type CarListData } from './carListData';
 import fieldsSchema from './carList.schema.json';
@@ -12,12 +10,9 @@ import type { CarListFields } from './fields.generated';
  * visitor's URL query, so the browser fetches any other state. A failed search is data too: the list
  * shows its error text rather than the section error.
  */
-export async function loadCarList(
-  { site }: Pick<LoaderContext, 'site'>,
-  client: Pick<SearchClient, 'search'> = serverSearchClient(),
-): Promise<CarListData> {
+export async function loadCarList({ site, services }: LoaderContext<CarListFields>): Promise<CarListData> {
   const query = carListSearchQuery(site, defaultCarListState(site));
-  return carListPage(await client.search(site.name, 'vehicles', query));
+  return carListPage(await services.search.search(site.name, 'vehicles', query));
 }
 
 export default defineComponent<CarListFields, CarListData>({

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rendering } from '../../schemas/generated/layout';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
+import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import fieldsSchema from './carModelCard.schema.json';
 import type { CarModelCardFields } from './fields.generated';
@@ -125,25 +126,19 @@ describe('CarModelCard', () => {
 
 describe('CarModelCard loader', () => {
   it('computes the image placeholder', async () => {
-    const data = await loadCarModelCard({
-      rendering: { uid: 'c', componentName: 'CarModelCard', fields: card },
-    });
+    const data = await loadCarModelCard(loaderContext({ fields: card }));
     expect(data.blurDataUrl).toMatch(/^data:image\/jpeg;base64,/);
   });
 
   it('logs a failing image and returns no placeholder instead of failing the page', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fields = { ...card, Image: { value: { src: '/-/media/cars/missing.jpg', alt: '' } } };
-    expect(
-      await loadCarModelCard({ rendering: { uid: 'c', componentName: 'CarModelCard', fields } }),
-    ).toEqual({});
+    expect(await loadCarModelCard(loaderContext({ fields }))).toEqual({});
     expect(log).toHaveBeenCalledOnce();
   });
 
   it('has nothing to compute without an image', async () => {
     const fields = { Title: card.Title };
-    expect(
-      await loadCarModelCard({ rendering: { uid: 'c', componentName: 'CarModelCard', fields } }),
-    ).toEqual({});
+    expect(await loadCarModelCard(loaderContext({ fields }))).toEqual({});
   });
 });

@@ -1,16 +1,16 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import { blurDataUrl } from '../../runtime/media/blurDataUrl';
 import CarModelCard from './CarModelCard';
 import fieldsSchema from './carModelCard.schema.json';
 import type { CarModelCardData } from './carModelFacts';
 import type { CarModelCardFields } from './fields.generated';
 
-/** The image's blur placeholder; a failure is logged by blurDataUrl and the card renders without one. */
+/** The image's blur placeholder; a failure is logged by the media service and the card renders without one. */
 export async function loadCarModelCard({
-  rendering,
-}: Pick<LoaderContext, 'rendering'>): Promise<CarModelCardData> {
-  const src = (rendering.fields as Partial<CarModelCardFields> | undefined)?.Image?.value.src;
-  const placeholder = src ? await blurDataUrl(src) : undefined;
+  fields,
+  services,
+}: LoaderContext<CarModelCardFields>): Promise<CarModelCardData> {
+  const src = fields.Image?.value.src;
+  const placeholder = src ? await services.media.blurDataUrl(src) : undefined;
   return placeholder ? { blurDataUrl: placeholder } : {};
 }
 

@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptySearchResult, type SearchClient, type SearchQuery } from '../../runtime';
+import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { CAR_CARD_FIELDS } from '../../ui';
 import { testCars } from '../../tests/fixtures/testCar';
-import { emptySearchResult, type SearchQuery } from '../../runtime/search/searchResult';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CAR_OF_THE_WEEK_LIMIT, loadCarOfTheWeek } from './index';
 
 const site = testSite();
+const withSearch = (search: SearchClient['search']) =>
+  loaderContext({ site, services: { search: { search } } });
 
 describe('loadCarOfTheWeek', () => {
   it('asks the site vehicles index for the newest cars of the week, card fields only', async () => {
@@ -15,7 +18,7 @@ describe('loadCarOfTheWeek', () => {
       content: cars,
       total_items: 3,
     }));
-    const data = await loadCarOfTheWeek({ site }, { search });
+    const data = await loadCarOfTheWeek(withSearch(search));
     expect(search).toHaveBeenCalledWith('carstoresesite', 'vehicles', {
       filters: { caroftheweek: [true] },
       fields: [...CAR_CARD_FIELDS],
@@ -28,19 +31,15 @@ describe('loadCarOfTheWeek', () => {
 
   it('answers no cars when the search failed, and skips records without id or slug', async () => {
     const failed = await loadCarOfTheWeek(
-      { site },
-      { search: async (_site, _kind, query) => emptySearchResult(query, true) },
+      withSearch(async (_site, _kind, query) => emptySearchResult(query, true)),
     );
     expect(failed).toEqual({ cars: [] });
     const [car] = testCars(1);
     const partial = await loadCarOfTheWeek(
-      { site },
-      {
-        search: async (_site, _kind, query) => ({
-          ...emptySearchResult(query, false),
-          content: [{ car_brand: 'Volvo' }, { ...car }],
-        }),
-      },
+      withSearch(async (_site, _kind, query) => ({
+        ...emptySearchResult(query, false),
+        content: [{ car_brand: 'Volvo' }, { ...car }],
+      })),
     );
     expect(partial).toEqual({ cars: [car] });
   });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NavigationItem } from '../../runtime/content/ContentSource';
+import type { NavigationItem } from '../../runtime/services/content/contract';
 import type { Rendering } from '../../schemas/generated/layout';
 import { testSite } from '../../tests/fixtures/testSite';
 import {

@@ -1,6 +1,4 @@
-import { defineComponent, type LoaderContext } from '../../runtime';
-import type { Language, NavigationItem } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import { defineComponent, type Language, type LoaderContext, type NavigationItem } from '../../runtime';
 import type { NavigationFields } from './fields.generated';
 import Navigation from './Navigation';
 import fieldsSchema from './navigation.schema.json';
@@ -31,7 +29,8 @@ export async function loadNavigation({
   site,
   language,
   routePath,
-}: Pick<LoaderContext, 'site' | 'language' | 'routePath'>): Promise<NavigationData> {
+  services,
+}: LoaderContext<NavigationFields>): Promise<NavigationData> {
   const empty: NavigationData = { items: [], languages: [], routePath, isHome: routePath === '/' };
   if (!site || !language) {
     console.error('Navigation: site or language missing, no navigation loaded', {
@@ -41,10 +40,9 @@ export async function loadNavigation({
     return empty;
   }
   try {
-    const source = contentSource();
     const [items, languages] = await Promise.all([
-      source.getNavigation(site, language),
-      source.getLanguages(site, routePath),
+      services.content.getNavigation(site, language),
+      services.content.getLanguages(site, routePath),
     ]);
     return { ...empty, items: toNavigationLinks(items), languages: languages.map(toNavigationLanguage) };
   } catch (error) {

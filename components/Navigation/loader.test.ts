@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../../runtime';
-import type { ContentSource, NavigationItem } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
+import type { ContentSource, LoaderContext, NavigationItem, SiteConfig } from '../../runtime';
+import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
+import type { NavigationFields } from './fields.generated';
 import { loadNavigation, toNavigationLinks } from './index';
-
-vi.mock('../../runtime/content/createContentSource', () => ({ contentSource: vi.fn() }));
 
 const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   name: path.split('/').at(-1) ?? '',
@@ -38,10 +36,6 @@ const languages = [
   { name: 'en', displayName: 'English', englishName: 'English', nativeName: 'English' },
   { name: 'sv-SE', displayName: 'Svenska', englishName: 'Swedish', nativeName: 'Svenska' },
 ];
-
-function useSource(source: Partial<ContentSource>) {
-  vi.mocked(contentSource).mockReturnValue(source as ContentSource);
-}
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -93,12 +87,18 @@ describe('toNavigationLinks', () => {
 
 describe('loadNavigation', () => {
   const site = testSite({ languages: ['sv-SE', 'en'] });
+  /** The loader reads only these two methods of the content source. */
+  const context = (
+    content: Pick<ContentSource, 'getNavigation' | 'getLanguages'>,
+    page: Pick<LoaderContext, 'language' | 'routePath'>,
+  ) => loaderContext<NavigationFields>({ site, ...page, services: { content: content as ContentSource } });
 
   it('loads the navigation of the site root and the languages of the current route', async () => {
     const getNavigation = vi.fn(async () => navigation);
     const getLanguages = vi.fn(async () => languages);
-    useSource({ getNavigation, getLanguages });
-    const data = await loadNavigation({ site, language: 'sv-SE', routePath: '/kopa-bil' });
+    const data = await loadNavigation(
+      context({ getNavigation, getLanguages }, { language: 'sv-SE', routePath: '/kopa-bil' }),
+    );
     expect(getNavigation).toHaveBeenCalledWith(site, 'sv-SE');
     expect(getLanguages).toHaveBeenCalledWith(site, '/kopa-bil');
     expect(data.items.map((link) => link.path)).toEqual(['/kopa-bil', '/leasing']);
@@ -112,14 +112,15 @@ describe('loadNavigation', () => {
   });
 
   it('knows the home page', async () => {
-    useSource({ getNavigation: async () => [], getLanguages: async () => [] });
-    expect((await loadNavigation({ site, language: 'sv-SE', routePath: '/' })).isHome).toBe(true);
+    const source = { getNavigation: async () => [], getLanguages: async () => [] };
+    expect((await loadNavigation(context(source, { language: 'sv-SE', routePath: '/' }))).isHome).toBe(true);
   });
 
   it('logs and returns no navigation without a language', async () => {
     const getNavigation = vi.fn(async () => navigation);
-    useSource({ getNavigation, getLanguages: async () => languages });
-    const data = await loadNavigation({ site, language: '', routePath: '/' });
+    const data = await loadNavigation(
+      context({ getNavigation, getLanguages: async () => languages }, { language: '', routePath: '/' }),
+    );
     expect(data).toEqual({ items: [], languages: [], routePath: '/', isHome: true });
     expect(getNavigation).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledOnce();
@@ -127,11 +128,12 @@ describe('loadNavigation', () => {
 
   it('logs and returns no navigation without a site', async () => {
     const getNavigation = vi.fn(async () => navigation);
-    useSource({ getNavigation, getLanguages: async () => languages });
     const data = await loadNavigation({
+      ...context(
+        { getNavigation, getLanguages: async () => languages },
+        { language: 'sv-SE', routePath: '/om-oss' },
+      ),
       site: undefined as unknown as SiteConfig,
-      language: 'sv-SE',
-      routePath: '/om-oss',
     });
     expect(data).toEqual({ items: [], languages: [], routePath: '/om-oss', isHome: false });
     expect(getNavigation).not.toHaveBeenCalled();
@@ -139,22 +141,23 @@ describe('loadNavigation', () => {
   });
 
   it('falls back to empty navigation when the content source throws', async () => {
-    useSource({
+    const source = {
       getNavigation: async () => {
         throw new Error('missing content context');
       },
       getLanguages: async () => languages,
-    });
-    const data = await loadNavigation({ site, language: 'sv-SE', routePath: '/' });
+    };
+    const data = await loadNavigation(context(source, { language: 'sv-SE', routePath: '/' }));
     expect(data).toEqual({ items: [], languages: [], routePath: '/', isHome: true });
     expect(String(logged.mock.calls[0])).toContain('missing content context');
   });
 
-  it('falls back to empty navigation when no content source can be created', async () => {
-    vi.mocked(contentSource).mockImplementation(() => {
+  it('falls back to empty navigation when the content source throws instead of rejecting', async () => {
+    const throws = () => {
       throw new Error('edge configuration missing');
-    });
-    const data = await loadNavigation({ site, language: 'sv-SE', routePath: '/' });
+    };
+    const source = { getNavigation: throws, getLanguages: throws };
+    const data = await loadNavigation(context(source, { language: 'sv-SE', routePath: '/' }));
     expect(data.items).toEqual([]);
     expect(logged).toHaveBeenCalledOnce();
   });

@@ -1,7 +1,4 @@
-import { defineComponent, type LoaderContext } from '../../runtime';
-import { type ContentSource, STORIES_PAGE_SIZE } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
-import { blurDataUrls } from '../../runtime/media/blurDataUrl';
+import { defineComponent, type LoaderContext, STORIES_PAGE_SIZE } from '../../runtime';
 import type { StoriesListFields } from './fields.generated';
 import StoriesList from './StoriesList';
 import fieldsSchema from './storiesList.schema.json';
@@ -16,20 +13,23 @@ function checked(field: unknown): boolean {
  * The list sits on the stories index, so the index is the current route. The first page is always the
  * unfiltered one (a static page cannot know the visitor's `?tags=`); the browser applies a selection.
  */
-export async function loadStoriesList(
-  { site, language, routePath, route }: Pick<LoaderContext, 'site' | 'language' | 'routePath' | 'route'>,
-  source: Pick<ContentSource, 'listStories' | 'getStoryTags'> = contentSource(),
-): Promise<StoriesListData> {
+export async function loadStoriesList({
+  site,
+  language,
+  routePath,
+  route,
+  services,
+}: LoaderContext<StoriesListFields>): Promise<StoriesListData> {
   const [page, tags] = await Promise.all([
-    source.listStories(site, language, { indexPath: routePath, limit: STORIES_PAGE_SIZE }),
-    source.getStoryTags(site, language, routePath),
+    services.content.listStories(site, language, { indexPath: routePath, limit: STORIES_PAGE_SIZE }),
+    services.content.getStoryTags(site, language, routePath),
   ]);
   return {
     indexPath: routePath,
     tags,
     showDates: checked(route.fields.showDates),
     page,
-    blurDataUrls: await blurDataUrls(page.stories.map((story) => story.image?.src)),
+    blurDataUrls: await services.media.blurDataUrls(page.stories.map((story) => story.image?.src)),
   };
 }
 

@@ -4,8 +4,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { usePageLanguage, useSite } from '../../runtime';
-import { STORIES_PAGE_SIZE } from '../../runtime/content/ContentSource';
+import { STORIES_PAGE_SIZE, usePageLanguage, useSite } from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
 import {
   fetchStoriesPage,

@@ -1,7 +1,4 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import type { ContentSource } from '../../runtime/content/ContentSource';
-import { contentSource } from '../../runtime/content/createContentSource';
-import { blurDataUrl } from '../../runtime/media/blurDataUrl';
 import type { StoryDetailFields } from './fields.generated';
 import StoryDetail from './StoryDetail';
 import fieldsSchema from './storyDetail.schema.json';
@@ -11,13 +8,16 @@ import type { StoryDetailData } from './storyDetailModel';
  * Publish info and the neighbouring stories of the story being shown. Spec 000 §8: article navigation
  * errors are logged and rethrown, so this rendering shows the section error.
  */
-export async function loadStoryDetail(
-  { site, language, routePath, route }: Pick<LoaderContext, 'site' | 'language' | 'routePath' | 'route'>,
-  source: Pick<ContentSource, 'getStoryExtras'> = contentSource(),
-): Promise<StoryDetailData> {
+export async function loadStoryDetail({
+  site,
+  language,
+  routePath,
+  route,
+  services,
+}: LoaderContext<StoryDetailFields>): Promise<StoryDetailData> {
   let extras: StoryDetailData['extras'];
   try {
-    extras = await source.getStoryExtras(site, language, routePath);
+    extras = await services.content.getStoryExtras(site, language, routePath);
   } catch (error) {
     console.error(
       `Article navigation of ${routePath} (${site.name}, ${language}) could not be loaded:`,
@@ -26,7 +26,7 @@ export async function loadStoryDetail(
     throw error;
   }
   const imageSrc = route.fields.image?.value.src;
-  const blur = imageSrc ? await blurDataUrl(imageSrc) : undefined;
+  const blur = imageSrc ? await services.media.blurDataUrl(imageSrc) : undefined;
   // Page props are JSON: an absent placeholder is left out rather than set to undefined.
   return { extras, ...(blur ? { heroBlurDataUrl: blur } : {}) };
 }

@@ -1,23 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentSource } from '../../runtime';
 import type { StoryExtras } from '../../schemas/generated/content';
 import type { Route } from '../../schemas/generated/layout';
-import { blurDataUrl } from '../../runtime/media/blurDataUrl';
+import { loaderContext, testLoaderServices } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
 import { loadStoryDetail } from './index';
 
-vi.mock('../../runtime/media/blurDataUrl', () => ({
-  blurDataUrl: vi.fn(async (src: string) => (src.includes('missing') ? undefined : `blur:${src}`)),
-}));
+const blurDataUrl = vi.fn(async (src: string) => (src.includes('missing') ? undefined : `blur:${src}`));
+const media = { ...testLoaderServices().media, blurDataUrl };
 
 const site = testSite();
 const extras: StoryExtras = { date: '2026-10-03', tags: [], parentPath: '/nyheter' };
 const route = (fields: Route['fields'] = {}): Route => ({ name: 'artikel', fields, placeholders: {} });
-const context = (fields?: Route['fields']) => ({
-  site,
-  language: 'sv-SE',
-  routePath: '/nyheter/artikel',
-  route: route(fields),
-});
+/** The story's route; the loader reads only getStoryExtras of the content source. */
+const context = (content: Pick<ContentSource, 'getStoryExtras'>, fields?: Route['fields']) =>
+  loaderContext({
+    site,
+    language: 'sv-SE',
+    routePath: '/nyheter/artikel',
+    route: route(fields),
+    services: { content: content as ContentSource, media },
+  });
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -32,8 +35,7 @@ describe('loadStoryDetail', () => {
   it('loads the extras of the story being shown and a blur placeholder of its image', async () => {
     const getStoryExtras = vi.fn(async () => extras);
     const data = await loadStoryDetail(
-      context({ image: { value: { src: '/-/media/stories/a.jpg', alt: '' } } }),
-      { getStoryExtras },
+      context({ getStoryExtras }, { image: { value: { src: '/-/media/stories/a.jpg', alt: '' } } }),
     );
     expect(getStoryExtras).toHaveBeenCalledWith(site, 'sv-SE', '/nyheter/artikel');
     expect(data).toEqual({ extras, heroBlurDataUrl: 'blur:/-/media/stories/a.jpg' });
@@ -42,29 +44,30 @@ describe('loadStoryDetail', () => {
 
   it('leaves the placeholder out (JSON has no undefined) without an image or when it fails', async () => {
     const getStoryExtras = vi.fn(async () => extras);
-    const withoutImage = await loadStoryDetail(context(), { getStoryExtras });
+    const withoutImage = await loadStoryDetail(context({ getStoryExtras }));
     expect(withoutImage).toEqual({ extras });
     expect(Object.keys(withoutImage)).toEqual(['extras']);
     const failedBlur = await loadStoryDetail(
-      context({ image: { value: { src: '/-/media/missing.jpg', alt: '' } } }),
-      { getStoryExtras },
+      context({ getStoryExtras }, { image: { value: { src: '/-/media/missing.jpg', alt: '' } } }),
     );
     expect(Object.keys(failedBlur)).toEqual(['extras']);
-    expect(vi.mocked(blurDataUrl)).toHaveBeenCalledOnce();
+    expect(blurDataUrl).toHaveBeenCalledOnce();
   });
 
   it('passes on null extras for a route that is not a story', async () => {
-    expect(await loadStoryDetail(context(), { getStoryExtras: async () => null })).toEqual({ extras: null });
+    expect(await loadStoryDetail(context({ getStoryExtras: async () => null }))).toEqual({ extras: null });
   });
 
   it('logs and rethrows article navigation errors', async () => {
     const failure = new Error('edge down');
     await expect(
-      loadStoryDetail(context(), {
-        getStoryExtras: async () => {
-          throw failure;
-        },
-      }),
+      loadStoryDetail(
+        context({
+          getStoryExtras: async () => {
+            throw failure;
+          },
+        }),
+      ),
     ).rejects.toBe(failure);
     expect(logged).toHaveBeenCalledOnce();
     expect(String(logged.mock.calls[0]?.[0])).toContain('/nyheter/artikel');

@@ -1,6 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestSite } from '../../runtime/api/requestSite';
-import { robotsTxt } from '../../runtime/seo/robots';
+import { requestSite, robotsTxt } from '../../runtime/server';
 
 export default function robots(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -1,11 +1,10 @@
 /**
  * `POST /api/search`: the search contract (spec 001 §7) for the browser. The rules live in
- * runtime/search/handleSearchRequest.ts; the service behind it is the embedded engine or the hosted one
- * (runtime/search/serverSearch.ts).
+ * runtime/services/search/handlers/; the service behind it is the embedded engine or the hosted one
+ * (runtime/services/search/index.ts).
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { handleSearchRequest } from '../../runtime/search/handleSearchRequest';
-import { serverSearchTransport } from '../../runtime/search/serverSearch';
+import { handleSearchRequest, serverSearchService } from '../../runtime/server';
 
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
@@ -13,6 +12,6 @@ export default async function search(req: NextApiRequest, res: NextApiResponse) 
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Only POST is supported.' });
   }
-  const { status, body } = await handleSearchRequest(req.body, { transport: serverSearchTransport() });
+  const { status, body } = await handleSearchRequest(req.body, { service: serverSearchService() });
   return res.status(status).json(body);
 }

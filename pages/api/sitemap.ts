@@ -1,7 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { requestSite } from '../../runtime/api/requestSite';
-import { contentSource } from '../../runtime/content/createContentSource';
-import { sitemapXml } from '../../runtime/seo/sitemap';
+import { contentSource, requestSite, sitemapXml } from '../../runtime/server';
 
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
   try {

@@ -1,11 +1,9 @@
 /**
  * `GET /api/stories?site=&language=&indexPath=&cursor=&tags=&limit=`: the next page of a stories list
- * (load-more and tag filtering in the browser). The rules live in runtime/stories/handleStoriesRequest.ts.
+ * (load-more and tag filtering in the browser). The rules live in runtime/services/content/handlers/.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
-import { contentSource } from '../../runtime/content/createContentSource';
-import { handleStoriesRequest } from '../../runtime/stories/handleStoriesRequest';
+import { contentSource, handleStoriesRequest, loadSiteConfigs } from '../../runtime/server';
 
 export default async function stories(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {

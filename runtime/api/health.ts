@@ -3,7 +3,8 @@
  */
 import { formatConfigError } from '../config/ConfigError';
 import { projectConfigErrors } from '../config/projectConfigErrors';
-import { contentSourceKind } from '../content/createContentSource';
+import type { FieldSchemaRegistry } from '../config/validateProject';
+import { contentSourceKind } from '../services/content';
 
 export interface HealthReport {
   status: 'ok' | 'error';
@@ -11,8 +12,11 @@ export interface HealthReport {
   contentSource: string;
 }
 
-export function healthReport(env: Record<string, string | undefined> = process.env): HealthReport {
-  const configErrors = projectConfigErrors();
+export function healthReport(
+  fieldSchemas: FieldSchemaRegistry,
+  env: Record<string, string | undefined> = process.env,
+): HealthReport {
+  const configErrors = projectConfigErrors(fieldSchemas);
   let contentSource: string;
   let sourceOk = true;
   try {

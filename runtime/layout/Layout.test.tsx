@@ -7,7 +7,7 @@ import {
   renderSitePage,
   renderSitePageToString,
 } from '../../tests/render/renderSitePage';
-import { createComponentFactory } from '../registry/componentFactory';
+import { createComponentFactory } from '../rendering/componentFactory';
 
 function Thrower(): never {
   throw new Error('boom');

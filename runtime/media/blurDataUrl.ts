@@ -39,6 +39,13 @@ async function compute(src: string, root: string): Promise<string | undefined> {
   }
 }
 
+/** The media service of loaders: blurred placeholders that a page shows while its images load. */
+export interface BlurPlaceholders {
+  blurDataUrl(src: string): Promise<string | undefined>;
+  /** Keyed by src; images without a placeholder are left out. */
+  blurDataUrls(srcs: readonly (string | undefined)[]): Promise<Record<string, string>>;
+}
+
 export function blurDataUrl(src: string, root: string = projectRoot()): Promise<string | undefined> {
   const key = `${root}\0${src}`;
   let pending = cache.get(key);
@@ -60,3 +67,9 @@ export async function blurDataUrls(
     results.filter((entry): entry is readonly [string, string] => entry[1] !== undefined),
   );
 }
+
+/** This project's placeholders (images under public/ or on the media host), as loaders receive them. */
+export const blurPlaceholders: BlurPlaceholders = {
+  blurDataUrl: (src) => blurDataUrl(src),
+  blurDataUrls: (srcs) => blurDataUrls(srcs),
+};

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useRuntimeText } from '../i18n/useRuntimeText';
 import { renderingsOf } from './runLoaders';
-import { SitePage } from './SitePage';
-import type { SitePageProps } from './SitePageProps';
+import { SitePage, type SitePageComponentProps } from './SitePage';
 
 function RuntimeErrorMessage({ statusCode }: { statusCode: 404 | 500 }) {
   const text = useRuntimeText();
@@ -33,7 +32,7 @@ function RuntimeErrorMessage({ statusCode }: { statusCode: 404 | 500 }) {
   );
 }
 
-export function SiteErrorPage(props: SitePageProps) {
+export function SiteErrorPage(props: SitePageComponentProps) {
   const route = props.layoutData.sitecore.route;
   const hasContent = route !== null && renderingsOf(route.placeholders).length > 0;
   return (

@@ -5,11 +5,8 @@
 import type { Rendering, Route } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import type { RenderingData } from '../layout/RenderingDataContext';
-import type { ComponentEntry } from '../registry/ComponentEntry';
-
-export type EntryLookup = (
-  componentName: string,
-) => Pick<ComponentEntry<never, unknown>, 'loader'> | undefined;
+import type { HeadTags } from '../head/buildHeadTags';
+import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 
 export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
   return Object.values(placeholders).flatMap((renderings) =>
@@ -17,21 +14,37 @@ export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
   );
 }
 
+export interface LoaderRun {
+  route: Route;
+  routePath: string;
+  site: SiteConfig;
+  language: string;
+  head: HeadTags;
+  services: LoaderServices;
+}
+
 export async function runLoaders(
-  route: Route,
-  routePath: string,
-  site: SiteConfig,
-  language: string,
-  lookup: EntryLookup,
+  { route, ...page }: LoaderRun,
+  entries: ComponentEntries,
 ): Promise<RenderingData> {
   const data: Record<string, unknown> = {};
   const failed: string[] = [];
   await Promise.all(
     renderingsOf(route.placeholders).map(async (rendering) => {
-      const loader = lookup(rendering.componentName)?.loader;
+      const name = rendering.componentName;
+      const loader = Object.hasOwn(entries, name) ? entries[name]?.loader : undefined;
       if (!loader) return;
       try {
-        data[rendering.uid] = (await loader({ site, language, routePath, route, rendering })) ?? null;
+        data[rendering.uid] =
+          (await loader({
+            ...page,
+            route,
+            rendering,
+            // Local content is validated against the component's field schema at build; Edge content
+            // is not, and a loader that trips over it fails inside its own section.
+            fields: (rendering.fields ?? {}) as never,
+            params: rendering.params ?? {},
+          })) ?? null;
       } catch (error) {
         console.error(`Loader of ${rendering.componentName} (${rendering.uid}) failed:`, error);
         failed.push(rendering.uid);

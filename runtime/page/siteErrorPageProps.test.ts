@@ -5,9 +5,11 @@ import { siteErrorPageProps } from './siteErrorPageProps';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
+// No registry entries: these pages' renderings have no loaders, and the runtime is tested on its own.
 describe('siteErrorPageProps', () => {
   it('renders the market named by the proxy header with its own 404 content', async () => {
     const props = await siteErrorPageProps(
+      {},
       request({ host: 'localhost:3000', 'x-site-name': 'hedinautomotiveuksite' }),
       404,
     );
@@ -22,12 +24,13 @@ describe('siteErrorPageProps', () => {
   });
 
   it('resolves the market from the host when the proxy did not run', async () => {
-    const props = await siteErrorPageProps(request({ host: 'hedinautomotive.co.uk' }), 404);
+    const props = await siteErrorPageProps({}, request({ host: 'hedinautomotive.co.uk' }), 404);
     expect(props.site.name).toBe('hedinautomotiveuksite');
   });
 
   it('falls back to an empty route (the runtime message) when the market has no 500 page', async () => {
     const props = await siteErrorPageProps(
+      {},
       request({ 'x-site-name': 'carstoresesite', 'x-site-language': 'xx-XX' }),
       500,
     );

@@ -7,9 +7,10 @@ import type { IncomingMessage } from 'node:http';
 import type { LayoutData } from '../../schemas/generated/layout';
 import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { contentSource } from '../content/createContentSource';
+import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { defaultSiteName, resolveSite } from '../site/resolveSite';
 import { pagePropsFromLayout } from './getSitePageProps';
+import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
 
 function header(req: IncomingMessage, name: string): string | undefined {
@@ -27,6 +28,7 @@ function emptyLayout(siteName: string, language: string, statusCode: number): La
 }
 
 export async function siteErrorPageProps(
+  entries: ComponentEntries,
   req: IncomingMessage,
   statusCode: 404 | 500,
 ): Promise<SitePageProps> {
@@ -41,13 +43,21 @@ export async function siteErrorPageProps(
   if (!site) throw new Error('No site to render the error page with');
   const requested = header(req, LANGUAGE_HEADER);
   const language = requested && site.languages.includes(requested) ? requested : site.defaultLanguage;
-  const source = contentSource();
+  const services = serverLoaderServices();
+  const source = services.content;
   // The error may be the content source itself: fall back to the runtime's page and texts.
   const layout =
     (await source.getErrorPage(site, language, statusCode).catch(() => null)) ??
     emptyLayout(site.name, language, statusCode);
   const dictionary = source.getDictionary(site, language).catch(() => ({}));
-  const props = await pagePropsFromLayout(site, language, `/${statusCode}`, layout, dictionary);
+  const props = await pagePropsFromLayout(
+    { entries, services },
+    site,
+    language,
+    `/${statusCode}`,
+    layout,
+    dictionary,
+  );
   if (!props) throw new Error(`Error page ${statusCode} of ${site.name} has no route`);
   return { ...props, statusCode };
 }

@@ -5,8 +5,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { contentSource } from '../content/createContentSource';
+import { contentSource } from '../services/content';
+import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
+import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
 
 export type SiteRouteParams = { site: string; lang: string; path?: string[] };
@@ -28,11 +30,19 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-export const siteStaticProps: GetStaticProps<SitePageProps, SiteRouteParams> = async ({ params }) => {
-  if (!params) return { notFound: true };
-  const routePath = `/${(params.path ?? []).join('/')}`;
-  const props = await getSitePageProps(params.site, params.lang, routePath);
-  return props
-    ? { props, revalidate: REVALIDATE_SECONDS }
-    : { notFound: true, revalidate: REVALIDATE_SECONDS };
-};
+/** getStaticProps over the registry's server entries, which the page (the composition root) hands in. */
+export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
+  return async ({ params }) => {
+    if (!params) return { notFound: true };
+    const routePath = `/${(params.path ?? []).join('/')}`;
+    const props = await getSitePageProps(
+      { entries, services: serverLoaderServices() },
+      params.site,
+      params.lang,
+      routePath,
+    );
+    return props
+      ? { props, revalidate: REVALIDATE_SECONDS }
+      : { notFound: true, revalidate: REVALIDATE_SECONDS };
+  };
+}

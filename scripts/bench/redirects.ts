@@ -48,7 +48,7 @@ import {
   type TableSide,
   type ThroughputBenchmark,
 } from './lib/redirectsResult';
-import { roundTo } from './lib/result';
+import { roundTo } from './lib/roundTo';
 import {
   DEFAULT_SEED,
   realTableLookups,

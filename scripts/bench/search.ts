@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: what vehicle search costs.
  *
- *   1. The embedded engine (runtime/search/embedded/) over the demo stock generator's cars at 10k, 50k
+ *   1. The embedded engine (runtime/services/search/embedded/) over the demo stock generator's cars at 10k, 50k
  *      and 100k: index build time, heap held, and the p50/p95 latency of single queries with a keyphrase,
  *      three filters, a price range and 12 facets (target: p95 ≤ 15 ms at 50k).
  *   2. The candidates it was chosen over (Orama, SQLite FTS5), on the same 50k cars and queries.
@@ -12,7 +12,7 @@
  * Run with --expose-gc (the npm script does) for the heap figures.
  */
 import { findSite } from '../../runtime/config/loadSiteConfigs';
-import { generateIndex } from '../../runtime/search/demoStock/seedIndexes';
+import { generateIndex } from '../seed/seedIndexes';
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import {

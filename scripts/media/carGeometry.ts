@@ -3,7 +3,7 @@
  * ground). The illustration extrudes the lower body and the cabin across the car's width, so a profile and
  * a few positions (axles, pillars, door seams) are all a shape needs.
  */
-import type { CarShape } from '../../runtime/search/demoStock/demoImages';
+import type { CarShape } from '../seed/demoImages';
 
 /** `[x, y, cornerRadius]`. */
 export type ProfilePoint = readonly [number, number, number];

@@ -4,8 +4,8 @@
  * perspective camera and painted back to front with simple lighting. Three cameras give the front
  * three-quarter, side and rear three-quarter views.
  */
-import type { CarShape, ExteriorView } from '../../runtime/search/demoStock/demoImages';
-import type { Colour } from '../../runtime/search/demoStock/vehicleTraits';
+import type { CarShape, ExteriorView } from '../seed/demoImages';
+import type { Colour } from '../seed/catalogues/keys.generated';
 import { CAR_GEOMETRY, type CarGeometry, type ProfilePoint, type Surface } from './carGeometry';
 import {
   HEIGHT,

@@ -3,8 +3,8 @@
  * neutral emblem (no lettering, so every market can use them) and a row of parked demo cars that the
  * renderer composites on top.
  */
-import type { CarShape, DealerImageName, ExteriorView } from '../../runtime/search/demoStock/demoImages';
-import type { Colour } from '../../runtime/search/demoStock/vehicleTraits';
+import type { CarShape, DealerImageName, ExteriorView } from '../seed/demoImages';
+import type { Colour } from '../seed/catalogues/keys.generated';
 import {
   HEIGHT,
   WIDTH,

@@ -3,7 +3,7 @@
  * rear door and the boot (or load area) seen from behind. One palette per car shape keeps them apart: dark
  * leather for the saloon, light fabric for the hatchback, grey plastics and a plywood floor for the van.
  */
-import type { CarShape, InteriorView } from '../../runtime/search/demoStock/demoImages';
+import type { CarShape, InteriorView } from '../seed/demoImages';
 import { HEIGHT, WIDTH, blurFilter, linearGradient, radialGradient, shade, svgDocument } from './svg';
 
 interface Palette {

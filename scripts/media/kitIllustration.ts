@@ -2,7 +2,7 @@
  * Product pictures of the accessory kits: each accessory drawn on a light seamless backdrop with a soft
  * floor shadow, the way a parts catalogue shows them.
  */
-import type { KitImageName } from '../../runtime/search/demoStock/demoImages';
+import type { KitImageName } from '../seed/catalogues/kits.generated';
 import { blurFilter, linearGradient, radialGradient, shade, studioBackdrop, svgDocument } from './svg';
 
 const FLOOR = 620;

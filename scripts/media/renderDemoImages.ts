@@ -17,8 +17,8 @@ import {
   carInteriorImage,
   dealerImage,
   kitImage,
-} from '../../runtime/search/demoStock/demoImages';
-import { COLOURS } from '../../runtime/search/demoStock/vehicleTraits';
+} from '../seed/demoImages';
+import { COLOURS } from '../seed/vehicleTraits';
 import { STUDIO_GROUND, carExteriorSvg } from './carIllustration';
 import { dealerScene, type ParkedCar } from './dealerIllustration';
 import { carInteriorSvg } from './interiorIllustration';

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type { RedirectRule } from '../../schemas/generated/redirects';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
-import { routeFile } from '../../runtime/content/LocalContentSource';
+import { routeFile } from '../../runtime/services/content/embedded/LocalContentSource';
 import {
   type CompiledRule,
   compileRedirectTable,

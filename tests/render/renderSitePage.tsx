@@ -20,7 +20,7 @@ import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { buildHeadTags } from '../../runtime/head/buildHeadTags';
 import { Layout } from '../../runtime/layout/Layout';
 import { RenderingDataContext, type RenderingData } from '../../runtime/layout/RenderingDataContext';
-import { type AnyRenderingComponent, createComponentFactory } from '../../runtime/registry/componentFactory';
+import { type AnyRenderingComponent, createComponentFactory } from '../../runtime/rendering/componentFactory';
 import { SiteProviders } from '../../runtime/page/SiteApp';
 import type { SitePageProps } from '../../runtime/page/SitePageProps';
 import { testSite } from '../fixtures/testSite';

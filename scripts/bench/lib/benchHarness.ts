@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { childEnv, run } from '../../lib/run';
 import { DOC_FILE, writeDocSection } from './docSection';
 import { targetFor, type Target } from './http';
-import { roundTo } from './result';
+import { roundTo } from './roundTo';
 import { freePort, killServerNow, startServer, stopServer, waitUntilReady, type Server } from './server';
 
 const DEFAULT_DURATION_SECONDS = 15;

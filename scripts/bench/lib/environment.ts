@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Machine } from './result';
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  os: string;
+  node: string;
+}
 
 /** The machine a run measured on, for the heading of its figures. */
 export function describeMachine(): Machine {

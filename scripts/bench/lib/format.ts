@@ -2,7 +2,7 @@
  * How figures read, in one place for the printed reports and the docs sections of every bench, so
  * the same figure never reads differently in the terminal and in docs/BENCHMARKS.md.
  */
-import type { Machine } from './result';
+import type { Machine } from './environment';
 
 export type Align = 'left' | 'right';
 

@@ -9,7 +9,7 @@ import { buildBareApp, createBareApp, type BareApp } from './bareApp';
 import type { BenchContext, Workspace } from './benchHarness';
 import type { Target } from './http';
 import { measureLoad, warmUp, type LoadOptions, type LoadResult } from './load';
-import { roundTo } from './result';
+import { roundTo } from './roundTo';
 
 export const BARE_HOST = 'localhost';
 export const BARE_PAGE = '/';

@@ -1,7 +1,8 @@
 import type { EngineRun, Latency } from './engineBench';
 import type { LoadResult } from './load';
 import { count, micros, millis, percent } from './format';
-import { roundTo, type Machine } from './result';
+import type { Machine } from './environment';
+import { roundTo } from './roundTo';
 import type { SyntheticTable } from './syntheticRedirects';
 
 export type Verdict = 'PASS' | 'FAIL';

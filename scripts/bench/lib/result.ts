@@ -1,13 +1,7 @@
 import type { BareApp } from './bareApp';
+import type { Machine } from './environment';
 import type { LoadComparison } from './loadAgainstBare';
 import type { PageScripts } from './pageScripts';
-
-export interface Machine {
-  cores: number;
-  cpu: string;
-  os: string;
-  node: string;
-}
 
 /** Everything one run of `npm run bench:pages` measured; printed as the final JSON line. */
 export interface PagesBenchmark {
@@ -25,9 +19,4 @@ export interface PagesBenchmark {
 /** Next 16 emits no nomodule polyfills; the distinction only earns a line when a page has some. */
 export function hasNoModuleScripts(page: PageScripts): boolean {
   return page.scripts.some((script) => script.noModule);
-}
-
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }

@@ -1,15 +1,15 @@
 /**
  * The engines `npm run bench:search` compares on the same stock and workload: the embedded engine this
- * project chose (itemsjs + MiniSearch, runtime/search/embedded/), Orama, and SQLite FTS5 through
+ * project chose (itemsjs + MiniSearch, runtime/services/search/embedded/), Orama, and SQLite FTS5 through
  * node:sqlite. The candidates answer the same questions the way each library allows: disjunctive value
  * counts by one extra query per filtered facet, the `a>b` facet as its two fields, a range facet as
  * its minimum and maximum. That is less work than the chosen engine does, so their times are a floor.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { create, insertMultiple, search, type AnyOrama, type SearchParams } from '@orama/orama';
-import { INDEX_DEFINITIONS } from '../../../runtime/search/embedded/indexDefinitions';
-import { LocalSearchEngine } from '../../../runtime/search/embedded/LocalSearchEngine';
-import type { SearchQuery } from '../../../runtime/search/searchResult';
+import { INDEX_DEFINITIONS } from '../../../runtime/services/search/embedded/indexDefinitions';
+import { LocalSearchEngine } from '../../../runtime/services/search/embedded/LocalSearchEngine';
+import type { SearchQuery } from '../../../runtime/services/search/searchResult';
 import type { BenchableEngine } from './searchEngineBench';
 
 type Stock = readonly Readonly<Record<string, unknown>>[];

@@ -3,7 +3,7 @@
  * (measured around the build with forced garbage collection when node runs with --expose-gc), then
  * each query of a workload on its own, after one unmeasured pass that warms the JIT up.
  */
-import type { SearchQuery } from '../../../runtime/search/searchResult';
+import type { SearchQuery } from '../../../runtime/services/search/searchResult';
 import { percentile } from './engineBench';
 
 export interface QueryLatency {

@@ -16,7 +16,7 @@ import {
   withoutPort,
 } from './format';
 import type { LoadComparison } from './loadAgainstBare';
-import type { Machine } from './result';
+import type { Machine } from './environment';
 import type { EngineFigures } from './searchEngineBench';
 
 /** The target: p95 of the full query at 50k cars. */

@@ -4,8 +4,8 @@
  * the market's twelve car list facets, sorted by price, one page of 48. The same records and seed give
  * the same queries, so engines and runs compare like for like.
  */
-import { createRandom } from '../../../runtime/search/demoStock/random';
-import type { SearchQuery } from '../../../runtime/search/searchResult';
+import { createRandom } from '../../seed/random';
+import type { SearchQuery } from '../../../runtime/services/search/searchResult';
 
 const PAGE_SIZE = 48;
 

@@ -9,7 +9,7 @@
  * destinations live in separate first-segment namespaces, so there is no loop and no self-redirect.
  */
 import type { RedirectRule } from '../../../schemas/generated/redirects';
-import { createRandom } from '../../../runtime/search/demoStock/random';
+import { createRandom } from '../../seed/random';
 
 export const DEFAULT_SEED = 20_261_122;
 

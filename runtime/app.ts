@@ -1,0 +1,11 @@
+/**
+ * The runtime's app door: the Next.js page shell that `pages/` (the composition root) renders, handed
+ * the registry's components there. It loads fonts, theme and the whole layout, so components never
+ * import it (their door is `index.ts`); server work goes through `server.ts`.
+ */
+export { SiteApp } from './page/SiteApp';
+export { SitePage } from './page/SitePage';
+export { SiteErrorPage } from './page/SiteErrorPage';
+export { isSitePageProps } from './page/SitePageProps';
+export type { SitePageProps } from './page/SitePageProps';
+export { createComponentFactory } from './rendering/componentFactory';

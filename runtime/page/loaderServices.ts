@@ -1,0 +1,19 @@
+/**
+ * The services this server hands to component loaders: the configured content source, the cached search
+ * client and blur placeholders. One set per process. Server-only.
+ */
+import { blurPlaceholders } from '../media/blurDataUrl';
+import type { LoaderServices } from '../rendering/ComponentEntry';
+import { contentSource } from '../services/content';
+import { serverSearchClient } from '../services/search';
+
+let services: LoaderServices | undefined;
+
+export function serverLoaderServices(): LoaderServices {
+  services ??= {
+    content: contentSource(),
+    search: serverSearchClient(),
+    media: blurPlaceholders,
+  };
+  return services;
+}

@@ -1,0 +1,66 @@
+/**
+ * The contract of a component folder: `components/<Name>/index.ts` default-exports `defineComponent({...})`.
+ * The generator scans the folders and writes the registry maps in `registry/`.
+ */
+import type { ReactNode } from 'react';
+import type { Rendering, Route } from '../../schemas/generated/layout';
+import type { SiteConfig } from '../config/SiteConfig';
+import type { HeadTags } from '../head/buildHeadTags';
+import type { BlurPlaceholders } from '../media/blurDataUrl';
+import type { ContentSource } from '../services/content/contract';
+import type { SearchClient } from '../services/search/searchClient';
+
+/** What every rendering receives from its placeholder. */
+export interface RenderingProps<Fields = Record<string, unknown>, Data = undefined> {
+  rendering: Rendering;
+  fields: Fields;
+  params: Record<string, string>;
+  /** The result of the entry's server loader, when it has one. */
+  data: Data;
+}
+
+/** The server's services, as a loader receives them (tests hand in doubles). */
+export interface LoaderServices {
+  content: ContentSource;
+  /** The cached search client: a failed search is an empty result marked `failed`, not a throw. */
+  search: SearchClient;
+  media: BlurPlaceholders;
+}
+
+export interface LoaderContext<Fields = Record<string, unknown>> {
+  /** The rendering's fields, typed by the component's schema (local content is validated against it at build). */
+  fields: Fields;
+  params: Record<string, string>;
+  site: SiteConfig;
+  language: string;
+  /** The route's path without language prefix, e.g. `/om-oss/kontakt`. */
+  routePath: string;
+  route: Route;
+  rendering: Rendering;
+  /** The page's head tags (canonical URL, titles), as the page states them. */
+  head: HeadTags;
+  services: LoaderServices;
+}
+
+export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefined> {
+  /** A function component (every registry component is one; class components are not supported). */
+  component: (props: RenderingProps<Fields, Data>) => ReactNode;
+  /** JSON Schema of the rendering's `fields`; layout files are validated against it. */
+  fieldsSchema: object;
+  /** Runs on the server when page props are built; its JSON result reaches the component as `data`. */
+  loader?: (context: LoaderContext<Fields>) => Promise<Data>;
+  /** Load the component's code in the browser only when a page uses it. */
+  lazy?: boolean;
+}
+
+/**
+ * The server's registry map (`registry/entries.generated.ts`). The runtime never imports it: `pages/`, the
+ * composition root, hands it in.
+ */
+export type ComponentEntries = Readonly<Record<string, Pick<ComponentEntry<never, unknown>, 'loader'>>>;
+
+export function defineComponent<Fields, Data = undefined>(
+  entry: ComponentEntry<Fields, Data>,
+): ComponentEntry<Fields, Data> {
+  return entry;
+}

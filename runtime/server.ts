@@ -1,0 +1,19 @@
+/**
+ * The runtime's server door: what `pages/` (the composition root), `instrumentation.ts` and the API
+ * routes call. Everything here may touch the file system, services and secrets, so nothing in the
+ * browser imports it; components reach server services only through their loader's context.
+ * (The browser door is `index.ts`; `proxy.ts` uses the edge-safe `proxy/siteProxy.ts` directly.)
+ */
+export { healthReport } from './api/health';
+export { requestSite } from './api/requestSite';
+export { robotsTxt } from './api/robots';
+export { sitemapXml } from './api/sitemap';
+export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
+export { loadSiteConfigs } from './config/loadSiteConfigs';
+export { validateAtStartup } from './config/projectConfigErrors';
+export { siteErrorPageProps } from './page/siteErrorPageProps';
+export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/siteStaticGeneration';
+export { contentSource } from './services/content';
+export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';
+export { serverSearchService } from './services/search';
+export { handleSearchRequest } from './services/search/handlers/handleSearchRequest';

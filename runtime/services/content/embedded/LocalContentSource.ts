@@ -1,0 +1,287 @@
+/**
+ * The default content source: Layout Service JSON files in `sites/<name>/content/<language>/`.
+ * `/` is `index.json`, `/a/b` is `a/b.json`; a folder `a/` beside `a.json` holds the children of `/a`.
+ * Files whose name starts with `_` (for example `_404.json`) are special pages, not routes.
+ * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
+ * `storyTags` field lists the tags they may carry.
+ * Files are read on every call so revalidation picks up edited content without a rebuild.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Dictionary } from '../../../../schemas/generated/dictionary';
+import type { Route } from '../../../../schemas/generated/layout';
+import type { SiteConfig } from '../../../config/SiteConfig';
+import { contentDir, projectRoot, siteDir } from '../../../config/projectPaths';
+import {
+  type ContentSource,
+  type Language,
+  type LayoutData,
+  NAVIGATION_DEPTH,
+  type NavigationItem,
+  normaliseRoutePath,
+  type Story,
+  type StoryExtras,
+  type StoryPage,
+  type StoryQuery,
+  type StoryTag,
+} from '../contract';
+import { languageInfo } from '../languageInfo';
+import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from '../stories';
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters). */
+export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
+  const normalised = normaliseRoutePath(routePath).toLowerCase();
+  if (normalised === '/') return path.join(contentDir(root, site, language), 'index.json');
+  const segments = normalised.slice(1).split('/');
+  if (!segments.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
+  return path.join(contentDir(root, site, language), ...segments) + '.json';
+}
+
+/** The file of a special page such as `_404`. */
+export function specialPageFile(root: string, site: string, language: string, name: string): string {
+  return path.join(contentDir(root, site, language), `_${name}.json`);
+}
+
+/** The folder holding the children of a route, or null when the path cannot name a route. */
+function childrenDir(root: string, site: string, language: string, routePath: string): string | null {
+  const file = routeFile(root, site, language, routePath);
+  if (!file) return null;
+  return normaliseRoutePath(routePath) === '/' ? path.dirname(file) : file.slice(0, -'.json'.length);
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function routeNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('_') && file !== 'index.json')
+    .map((file) => file.slice(0, -'.json'.length));
+}
+
+const STORY_TEMPLATE_NAME = 'Story';
+
+function isStory(route: Route | null): route is Route {
+  return route?.templateName === STORY_TEMPLATE_NAME;
+}
+
+function toStory(route: Route, name: string, storyPath: string): Story {
+  const { fields } = route;
+  const image = fields.image?.value;
+  return {
+    id: route.itemId ?? storyPath,
+    name,
+    path: storyPath,
+    title: String(fields.title?.value ?? '') || route.displayName || name,
+    preamble: String(fields.preamble?.value ?? ''),
+    date: String(fields.date?.value ?? ''),
+    ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+    tags: splitTagIds(fields.tags?.value),
+  };
+}
+
+/** Where a story sits in the list: the sort key a cursor carries. */
+type StoryKey = Pick<Story, 'date' | 'name'>;
+
+function publishTime(date: string): number {
+  const time = Date.parse(date);
+  // Stories without a valid date go last rather than breaking the order.
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+/** Newest first; stories published at the same time by name, so every story has one fixed place. */
+function newestFirst(a: StoryKey, b: StoryKey): number {
+  const byDate = publishTime(b.date) - publishTime(a.date);
+  if (byDate !== 0 && !Number.isNaN(byDate)) return byDate;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
+ * The cursor is the base64url JSON of the last listed story's date and name: the next page starts after
+ * that place in the order. It does not depend on the tag filter and stays valid when stories are added.
+ */
+export function encodeStoryCursor(key: StoryKey): string {
+  return Buffer.from(JSON.stringify([key.date, key.name])).toString('base64url');
+}
+
+export function decodeStoryCursor(cursor: string): StoryKey {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursorError(cursor);
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 2 ||
+    typeof decoded[0] !== 'string' ||
+    typeof decoded[1] !== 'string'
+  )
+    throw new InvalidCursorError(cursor);
+  return { date: decoded[0], name: decoded[1] };
+}
+
+function sortOrder(route: Route): number {
+  const value = Number(route.fields.sortOrder?.value);
+  return Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
+}
+
+export class LocalContentSource implements ContentSource {
+  readonly kind = 'local';
+
+  constructor(private readonly root: string = projectRoot()) {}
+
+  async getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null> {
+    const file = routeFile(this.root, site.name, language, routePath);
+    if (!file || !existsSync(file)) return null;
+    return readJson<LayoutData>(file);
+  }
+
+  async getErrorPage(site: SiteConfig, language: string, statusCode: 404 | 500): Promise<LayoutData | null> {
+    const file = specialPageFile(this.root, site.name, language, String(statusCode));
+    return existsSync(file) ? readJson<LayoutData>(file) : null;
+  }
+
+  async getDictionary(site: SiteConfig, language: string): Promise<Dictionary> {
+    const file = path.join(siteDir(this.root, site.name), 'dictionary', `${language}.json`);
+    return existsSync(file) ? readJson<Dictionary>(file) : {};
+  }
+
+  async getLanguages(site: SiteConfig, routePath: string): Promise<Language[]> {
+    return site.languages
+      .filter((language) => {
+        const file = routeFile(this.root, site.name, language, routePath);
+        return file !== null && existsSync(file);
+      })
+      .map(languageInfo);
+  }
+
+  async getNavigation(site: SiteConfig, language: string, rootPath = '/'): Promise<NavigationItem[]> {
+    const root = normaliseRoutePath(rootPath).toLowerCase();
+    const dir =
+      root === '/'
+        ? contentDir(this.root, site.name, language)
+        : path.join(contentDir(this.root, site.name, language), ...root.slice(1).split('/'));
+    return this.navigationChildren(dir, root === '/' ? '' : root, 1);
+  }
+
+  private navigationChildren(dir: string, parentPath: string, level: number): NavigationItem[] {
+    if (level > NAVIGATION_DEPTH) return [];
+    return routeNames(dir)
+      .map((name) => ({ name, route: readJson<LayoutData>(path.join(dir, `${name}.json`)).sitecore.route }))
+      .filter((entry): entry is { name: string; route: Route } => entry.route !== null)
+      .sort((a, b) => sortOrder(a.route) - sortOrder(b.route) || a.name.localeCompare(b.name))
+      .map(({ name, route }) => {
+        const itemPath = `${parentPath}/${name}`;
+        const fields = route.fields;
+        const externalHref = fields.externalLink?.value.href;
+        const image = fields.navigationImage?.value;
+        return {
+          name,
+          path: itemPath,
+          navigationTitle: String(
+            fields.navigationTitle?.value ?? fields.navTitle?.value ?? route.displayName ?? name,
+          ),
+          hideInNavigation: fields.hideInNavigation?.value === true,
+          isNavigableInMenuWhenItHasChildren: fields.isNavigableInMenuWhenItHasChildren?.value === true,
+          ...(externalHref
+            ? {
+                externalLink: {
+                  href: externalHref,
+                  linktype: fields.externalLink?.value.linktype ?? 'external',
+                },
+              }
+            : {}),
+          ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+          children: this.navigationChildren(path.join(dir, name), itemPath, level + 1),
+        };
+      });
+  }
+
+  /** The stories directly under an index, newest first. */
+  private stories(site: SiteConfig, language: string, indexPath: string): Story[] {
+    const index = normaliseRoutePath(indexPath).toLowerCase();
+    const dir = childrenDir(this.root, site.name, language, index);
+    if (!dir) return [];
+    const prefix = index === '/' ? '' : index;
+    return routeNames(dir)
+      .map((name) => ({ name, route: readJson<LayoutData>(path.join(dir, `${name}.json`)).sitecore.route }))
+      .filter((entry): entry is { name: string; route: Route } => isStory(entry.route))
+      .map(({ name, route }) => toStory(route, name, `${prefix}/${name}`))
+      .sort(newestFirst);
+  }
+
+  async listStories(site: SiteConfig, language: string, query: StoryQuery): Promise<StoryPage> {
+    checkStoryLimit(query.limit);
+    const after = query.cursor ? decodeStoryCursor(query.cursor) : undefined;
+    const selected = query.tags ?? [];
+    const matching = this.stories(site, language, query.indexPath).filter(
+      (story) =>
+        (!after || newestFirst(after, story) < 0) &&
+        (selected.length === 0 || story.tags.some((id) => selected.includes(id))),
+    );
+    const stories = matching.slice(0, query.limit);
+    const last = stories.at(-1);
+    const hasMore = matching.length > stories.length;
+    return { stories, cursor: hasMore && last ? encodeStoryCursor(last) : null, hasMore };
+  }
+
+  async getStoryTags(site: SiteConfig, language: string, indexPath: string): Promise<StoryTag[]> {
+    const index = (await this.getLayout(site, indexPath, language))?.sitecore.route;
+    return (index?.fields.storyTags ?? []).map((item) => ({
+      id: item.id,
+      key: String(item.fields.key.value),
+      value: String(item.fields.value.value),
+    }));
+  }
+
+  /** `previous` is the next older story (listed after it), `next` the next newer one (listed before it). */
+  async getStoryExtras(site: SiteConfig, language: string, storyPath: string): Promise<StoryExtras | null> {
+    const storyRoute = normaliseRoutePath(storyPath).toLowerCase();
+    const cut = storyRoute.lastIndexOf('/');
+    const name = storyRoute.slice(cut + 1);
+    if (name === '') return null;
+    const route = (await this.getLayout(site, storyRoute, language))?.sitecore.route ?? null;
+    if (!isStory(route)) return null;
+
+    const parentPath = cut > 0 ? storyRoute.slice(0, cut) : '/';
+    const siblings = this.stories(site, language, parentPath);
+    const position = siblings.findIndex((story) => story.name === name);
+    const link = (story: Story | undefined) => (story ? { path: story.path, title: story.title } : undefined);
+    const previous = link(siblings[position + 1]);
+    const next = position > 0 ? link(siblings[position - 1]) : undefined;
+    const author = String(route.fields.author?.value ?? '');
+    return {
+      date: String(route.fields.date?.value ?? ''),
+      ...(author ? { author } : {}),
+      tags: resolveStoryTags(
+        splitTagIds(route.fields.tags?.value),
+        await this.getStoryTags(site, language, parentPath),
+      ),
+      parentPath,
+      ...(previous ? { previous } : {}),
+      ...(next ? { next } : {}),
+    };
+  }
+
+  async getHomePath(): Promise<string> {
+    return '/';
+  }
+
+  async listRoutePaths(site: SiteConfig, language: string): Promise<string[]> {
+    const base = contentDir(this.root, site.name, language);
+    if (!existsSync(base)) return [];
+    const paths: string[] = existsSync(path.join(base, 'index.json')) ? ['/'] : [];
+    const walk = (dir: string, prefix: string): void => {
+      for (const name of routeNames(dir).sort()) {
+        paths.push(`${prefix}/${name}`);
+        walk(path.join(dir, name), `${prefix}/${name}`);
+      }
+    };
+    walk(base, '');
+    return paths;
+  }
+}
