@@ -10,26 +10,16 @@ export type {
   RenderingProps,
 } from './rendering/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
-export { regionLabel } from './layout/regionLabel';
 export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
 export type { SiteConfig } from './config/SiteConfig';
 export { useSite } from './site/SiteContext';
 export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { defineTexts } from './i18n/defineTexts';
-export { formatCalendarDate } from './i18n/formatCalendarDate';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
-export { useSwipe } from './browser/useSwipe';
 export { getCookie, setCookie, parseCookieHeader } from './browser/cookies';
-export { useThrottledWidth } from './browser/useThrottledWidth';
-export { useHydrated } from './browser/useHydrated';
-export { useCopyFeedback } from './browser/useCopyFeedback';
-export type { CopyFeedback } from './browser/useCopyFeedback';
-export { useInlineVideo } from './browser/useInlineVideo';
-export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { pushToDataLayer } from './analytics/dataLayer';
-export { searchHref, useKeyphraseSearch } from './services/search/useKeyphraseSearch';
 export { useSearchClient } from './services/search/useSearchClient';
 export { emptySearchResult } from './services/search/searchResult';
 export type { SearchQuery, SearchResult } from './services/search/searchResult';

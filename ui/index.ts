@@ -4,6 +4,18 @@
  * Components import the kit from here only; the kit itself reaches the engine through `runtime/index.ts`.
  */
 
+// Browser hooks, search box, dates and landmark names shared by components
+export { regionLabel } from './carousel/regionLabel';
+export { formatCalendarDate } from './format/formatCalendarDate';
+export { useSwipe } from './browser/useSwipe';
+export { useThrottledWidth } from './browser/useThrottledWidth';
+export { useHydrated } from './browser/useHydrated';
+export { useCopyFeedback } from './browser/useCopyFeedback';
+export type { CopyFeedback } from './browser/useCopyFeedback';
+export { useInlineVideo } from './browser/useInlineVideo';
+export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
+export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
+
 // Field renderers
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';

@@ -20,8 +20,9 @@ import type { Theme } from '@mui/material/styles';
 import { Link, RichText } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCookie, Icon, setCookie, useHydrated, type RenderingProps } from '../../runtime';
+import { getCookie, Icon, setCookie, type RenderingProps } from '../../runtime';
 import type { AlertBarFields } from './fields.generated';
+import { useHydrated } from '../../ui';
 
 export const HIDE_ALERT_COOKIE = 'hideAlert';
 /** Lifetime of the cookie (spec 000 §9). */

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
-import { Icon, useInlineVideo } from '../../runtime';
+import { Icon } from '../../runtime';
 import { useBlurbText } from './blurbTexts';
 import { prefersReducedMotion } from './Reveal';
+import { useInlineVideo } from '../../ui';
 
 /**
  * A muted, looping, inline video that starts by itself unless the visitor prefers reduced motion. Moving

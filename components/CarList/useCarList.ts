@@ -7,7 +7,7 @@
  */
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useHydrated, useSearchClient, useSite } from '../../runtime';
+import { useSearchClient, useSite } from '../../runtime';
 import {
   CAR_LIST_PAGE_SIZE,
   carListQueryString,
@@ -19,6 +19,7 @@ import {
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
+  useHydrated,
 } from '../../ui';
 import { carListPage, type CarListData, type CarListPage } from './carListData';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SWIPE_THRESHOLD_PX } from '../../runtime/browser/useSwipe';
+import { SWIPE_THRESHOLD_PX } from '../../ui/browser/useSwipe';
 import { testCars } from '../../tests/fixtures/testCar';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';

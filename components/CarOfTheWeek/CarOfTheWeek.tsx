@@ -9,8 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite, useSwipe } from '../../runtime';
-import { CarCard, type CarSummary } from '../../ui';
+import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
+import { CarCard, type CarSummary, useSwipe } from '../../ui';
 import { useCarOfTheWeekText } from './carOfTheWeekTexts';
 import type { CarOfTheWeekFields } from './fields.generated';
 

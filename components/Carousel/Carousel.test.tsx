@@ -12,7 +12,7 @@ import {
 import type { CarouselData } from './Carousel';
 import fieldsSchema from './carousel.schema.json';
 import type { CarouselFields } from './fields.generated';
-import { SWIPE_THRESHOLD_PX } from '../../runtime/browser/useSwipe';
+import { SWIPE_THRESHOLD_PX } from '../../ui/browser/useSwipe';
 
 const router = vi.hoisted(() => ({
   push: vi.fn<(url: string) => Promise<boolean>>(async () => true),

@@ -3,16 +3,8 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type KeyboardEvent } from 'react';
-import {
-  Icon,
-  localisedPath,
-  usePageLanguage,
-  useSite,
-  type RenderingProps,
-  useSwipe,
-  regionLabel,
-} from '../../runtime';
-import { carouselControlStyles, ringDistance } from '../../ui';
+import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
+import { carouselControlStyles, ringDistance, useSwipe, regionLabel } from '../../ui';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
 import { useCarouselText } from './carouselTexts';

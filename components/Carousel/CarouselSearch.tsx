@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
-import { Icon, useKeyphraseSearch } from '../../runtime';
+import { Icon } from '../../runtime';
 import { useCarouselText } from './carouselTexts';
+import { useKeyphraseSearch } from '../../ui';
 
 interface CarouselSearchProps {
   searchUrl: string;

@@ -13,7 +13,7 @@ import type { CarouselV2Data } from './CarouselV2';
 import fieldsSchema from './carouselV2.schema.json';
 import type { CarouselV2Fields } from './fields.generated';
 import { AUTOPLAY_MS } from './useAutoplay';
-import { SWIPE_THRESHOLD_PX } from '../../runtime/browser/useSwipe';
+import { SWIPE_THRESHOLD_PX } from '../../ui/browser/useSwipe';
 
 const slide = (n: number) => ({
   id: `slide-${n}`,

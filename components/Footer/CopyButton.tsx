@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Icon, useCopyFeedback } from '../../runtime';
+import { Icon } from '../../runtime';
+import { useCopyFeedback } from '../../ui';
 
 /** How long "Copied" shows after a copy (spec 000 §4, §9). */
 export const COPY_FEEDBACK_MS = 1000;

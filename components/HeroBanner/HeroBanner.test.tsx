@@ -12,7 +12,7 @@ import {
 import type { HeroBannerFields } from './fields.generated';
 import fieldsSchema from './heroBanner.schema.json';
 import { heroMedia } from './heroMedia';
-import { searchHref } from '../../runtime';
+import { searchHref } from '../../ui';
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => Promise<boolean>>(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));

@@ -4,8 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
-import { Icon, pushToDataLayer, useKeyphraseSearch } from '../../runtime';
+import { Icon, pushToDataLayer } from '../../runtime';
 import { useHeroText } from './heroTexts';
+import { useKeyphraseSearch } from '../../ui';
 
 interface HeroSearchProps {
   searchUrl: string;

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
-import { Icon, useInlineVideo } from '../../runtime';
+import { Icon } from '../../runtime';
 import { useHeroText } from './heroTexts';
 import type { HeroMedia } from './heroMedia';
 import { PHONE_MEDIA_QUERY } from './HeroImage';
 import { prefersReducedMotion } from './reducedMotion';
+import { useInlineVideo } from '../../ui';
 
 type VideoMedia = Extract<HeroMedia, { kind: 'video' }>;
 

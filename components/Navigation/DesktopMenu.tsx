@@ -4,12 +4,13 @@
  */
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { Icon, useThrottledWidth } from '../../runtime';
+import { Icon } from '../../runtime';
 import { DesktopDropdown } from './DesktopDropdown';
 import { NavAnchor, useItemHref } from './NavAnchor';
 import { fittingItemCount, isCurrentPage, type SelectableLink } from './navigationModel';
 import { DESKTOP, frameSx, panelHeadingSx, panelLinkSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
+import { useThrottledWidth } from '../../ui';
 
 /** An item with children is a page of its own only when its editors say so. */
 const isLinkable = (item: SelectableLink) => item.children.length === 0 || item.navigable;

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from '@mui/material/transitions';
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
-import { Icon, localisedPath, useKeyphraseSearch, usePageLanguage, useSite } from '../../runtime';
+import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { MobileLanguageSwitcher } from './LanguageSwitcher';
 import { NavAnchor, useItemHref } from './NavAnchor';
 import {
@@ -22,6 +22,7 @@ import {
 import { focusVisibleSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
 import { MegaMenuImage } from './MegaMenuImage';
+import { useKeyphraseSearch } from '../../ui';
 
 interface MobileMenuProps {
   id: string;

@@ -14,7 +14,6 @@ import {
   type RenderingProps,
   usePageLanguage,
   useSite,
-  useThrottledWidth,
 } from '../../runtime';
 import { DesktopMenu } from './DesktopMenu';
 import type { NavigationFields } from './fields.generated';
@@ -34,6 +33,7 @@ import {
 } from './navigationModel';
 import { BELOW_DESKTOP, DESKTOP, focusVisibleSx, frameSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
+import { useThrottledWidth } from '../../ui';
 
 const NO_NAVIGATION: NavigationData = { items: [], languages: [], routePath: '/', isHome: false };
 

@@ -3,10 +3,11 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Icon, useCopyFeedback, type RenderingProps } from '../../runtime';
+import { Icon, type RenderingProps } from '../../runtime';
 import type { SocialMediaFields } from './fields.generated';
 import { shareLinks } from './shareLinks';
 import { useSocialMediaText } from './socialMediaTexts';
+import { useCopyFeedback } from '../../ui';
 
 /**
  * Computed by the loader on the server from the route: the page's canonical URL and title. The same on the

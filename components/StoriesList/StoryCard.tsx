@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import { localisedPath, usePageLanguage, useSite, formatCalendarDate } from '../../runtime';
+import { localisedPath, usePageLanguage, useSite } from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
 
 import { useStoriesListText } from './storiesTexts';
+import { formatCalendarDate } from '../../ui';
 
 interface StoryCardProps {
   story: Story;

@@ -6,19 +6,13 @@ import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import {
-  Icon,
-  localisedPath,
-  type RenderingProps,
-  usePageLanguage,
-  useSite,
-  formatCalendarDate,
-} from '../../runtime';
+import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
 import type { StoriesTeaserFields } from './fields.generated';
 
 import type { StoriesTeaserData } from './teaserModel';
 import { useStoriesTeaserText } from './teaserTexts';
+import { formatCalendarDate } from '../../ui';
 
 /** Three columns from `md` in a 1200px container. */
 const CARD_SIZES = '(max-width: 900px) 100vw, 400px';

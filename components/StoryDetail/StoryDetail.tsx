@@ -6,20 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import Image from 'next/image';
 import NextLink from 'next/link';
-import {
-  Icon,
-  localisedPath,
-  type RenderingProps,
-  usePageLanguage,
-  useSite,
-  formatCalendarDate,
-} from '../../runtime';
+import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
 import type { StoryExtras, StoryLink } from '../../schemas/generated/content';
 import type { Route } from '../../schemas/generated/layout';
 import type { StoryDetailFields } from './fields.generated';
 
 import type { StoryDetailData } from './storyDetailModel';
 import { useStoryDetailText } from './storyDetailTexts';
+import { formatCalendarDate } from '../../ui';
 
 const HERO_SIZES = '(max-width: 1200px) 100vw, 1200px';
 
