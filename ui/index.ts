@@ -77,3 +77,7 @@ export type { Range, RangeBounds } from './carList/rangeFilter';
 export { formatRange, formatRangeValue } from './carList/formatRangeValue';
 export { findFacet, histogramFacetValues, valueFacetValues } from './carList/facetValues';
 export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/carListProgress';
+
+// Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)
+export { YoutubePlayer } from './video/YoutubePlayer';
+export type { YoutubePlayerProps } from './video/YoutubePlayer';

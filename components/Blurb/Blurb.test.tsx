@@ -11,7 +11,7 @@ import {
   sitePage,
 } from '../../tests/render/renderSitePage';
 import fieldsSchema from './blurb.schema.json';
-import { blurbMedia, youtubeEmbedUrl } from './blurbMedia';
+import { blurbMedia } from './blurbMedia';
 import type { BlurbFields } from './fields.generated';
 
 const image = (id: string, src = `/-/media/blurb/${id}.jpg`) => ({
@@ -192,7 +192,7 @@ describe('Blurb YouTube video', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Spela upp video: Elbilar för alla' }));
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?controls=0&autoplay=1',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&controls=0&rel=0&playsinline=1',
     );
     expect(frame?.getAttribute('title')).toBe('Elbilar för alla');
     expect(document.activeElement).toBe(frame);
@@ -202,13 +202,7 @@ describe('Blurb YouTube video', () => {
   it('shows the control bar when HasControlBar is checked', () => {
     const { container } = renderBlurb({ ...youtube, HasControlBar: { value: true } });
     fireEvent.click(screen.getByRole('button', { name: /Spela upp video/ }));
-    expect(container.querySelector('iframe')?.getAttribute('src')).toContain('?controls=1');
-  });
-
-  it('encodes the id into the URL', () => {
-    expect(youtubeEmbedUrl('a/b?c', true)).toBe(
-      'https://www.youtube-nocookie.com/embed/a%2Fb%3Fc?controls=1&autoplay=1',
-    );
+    expect(container.querySelector('iframe')?.getAttribute('src')).toContain('controls=1');
   });
 
   it('names the play button by the dictionary', () => {

@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
 import type { RenderingProps } from '../../runtime';
-import { LinkButton } from '../../ui';
+import { LinkButton, YoutubePlayer } from '../../ui';
 import { blurbMedia, type BlurbData, type BlurbMediaItem } from './blurbMedia';
 import { BlurbVideo } from './BlurbVideo';
-import { BlurbYoutube } from './BlurbYoutube';
 import type { BlurbFields } from './fields.generated';
 import { MediaImage } from './MediaImage';
+import { useBlurbText } from './blurbTexts';
 import { Reveal } from './Reveal';
 
 /** BackgroundColor values: section colours, the text colour beside them and the link button's colour. */
@@ -43,16 +43,22 @@ function MediaCell({
   blur: Record<string, string>;
   title?: string;
 }) {
+  const text = useBlurbText();
   const sizes = half ? '(max-width: 899px) 50vw, 300px' : '(max-width: 899px) 100vw, 600px';
   switch (item.kind) {
     case 'youtube':
       return (
-        <BlurbYoutube
-          id={item.id}
+        <YoutubePlayer
+          videoId={item.id}
           controls={item.controls}
-          poster={item.poster}
-          posterBlur={item.poster ? blur[item.poster.src] : undefined}
-          title={title}
+          title={title || text('blurbVideo')}
+          playLabel={title ? `${text('blurbPlayVideo')}: ${title}` : text('blurbPlayVideo')}
+          sx={{ borderRadius: 1 }}
+          poster={
+            item.poster && (
+              <MediaImage image={item.poster} blurDataUrl={blur[item.poster.src]} sizes={sizes} fill />
+            )
+          }
         />
       );
     case 'video':

@@ -48,11 +48,3 @@ export function blurbImageSources(fields: Partial<BlurbFields>): string[] {
     return [];
   });
 }
-
-/**
- * Privacy-enhanced embed URL (no YouTube cookies until the visitor plays the video). `autoplay=1`
- * because the iframe is only created by a click on the play button: one click should start the video.
- */
-export function youtubeEmbedUrl(id: string, controls: boolean): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?controls=${controls ? 1 : 0}&autoplay=1`;
-}

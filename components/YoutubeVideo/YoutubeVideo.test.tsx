@@ -3,7 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
-import { embedUrl } from './embedUrl';
 import type { YoutubeVideoFields } from './fields.generated';
 import type { YoutubeVideoData } from './YoutubeVideo';
 import fieldsSchema from './youtubeVideo.schema.json';
@@ -98,13 +97,5 @@ describe('YoutubeVideo', () => {
     if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
     renderSitePage(layout, { dictionary: { videoPlay: 'Play video' } });
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
-  });
-});
-
-describe('embedUrl', () => {
-  it('escapes the id from unvalidated content', () => {
-    expect(embedUrl('a/../b?x', true)).toBe(
-      'https://www.youtube-nocookie.com/embed/a%2F..%2Fb%3Fx?autoplay=1&controls=1&rel=0&playsinline=1',
-    );
   });
 });

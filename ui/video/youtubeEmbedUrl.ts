@@ -3,10 +3,10 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * The player URL. It is loaded by the visitor's click, so it autoplays (the click is the user gesture);
- * `controls` follows HasControlBar; `rel=0` keeps suggestions to the same channel; `playsinline` keeps it in
- * the page on iPhones.
+ * `controls` shows YouTube's control bar; `rel=0` keeps suggestions to the same channel; `playsinline`
+ * keeps it in the page on iPhones. The id comes from content, so it is encoded.
  */
-export function embedUrl(videoId: string, controls: boolean): string {
+export function youtubeEmbedUrl(videoId: string, controls: boolean): string {
   const params = new URLSearchParams({
     autoplay: '1',
     controls: controls ? '1' : '0',
