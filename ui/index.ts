@@ -81,3 +81,6 @@ export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/ca
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)
 export { YoutubePlayer } from './video/YoutubePlayer';
 export type { YoutubePlayerProps } from './video/YoutubePlayer';
+
+// The card frame every card shares
+export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';

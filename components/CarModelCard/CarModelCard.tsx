@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import Image from 'next/image';
 import type { RenderingProps } from '../../runtime';
-import { LinkButton } from '../../ui';
+import { CardBody, CardFrame, CardMedia, LinkButton } from '../../ui';
 import { useCarModelCardText } from './carModelCardTexts';
 import { carModelFacts, type CarModelCardData } from './carModelFacts';
 import type { CarModelCardFields } from './fields.generated';
@@ -44,47 +44,20 @@ export default function CarModelCard({
   );
 
   return (
-    <Box
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        bgcolor: 'background.default',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        transition: 'box-shadow 250ms ease, transform 250ms ease',
-        '&:hover': { boxShadow: 6 },
-        '&:hover img': { transform: 'scale(1.04)' },
-        '@media (prefers-reduced-motion: reduce)': {
-          transition: 'none',
-          '&:hover img': { transform: 'none' },
-        },
-      }}
-    >
+    <CardFrame interactive>
       {image && (
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: '16 / 10',
-            overflow: 'hidden',
-            bgcolor: 'background.paper',
-          }}
-        >
+        <CardMedia sx={{ aspectRatio: '16 / 10' }}>
           {badge}
           <Image
             src={image.src}
             alt={image.alt}
             fill
             sizes={IMAGE_SIZES}
-            style={{ objectFit: 'cover', transition: 'transform 400ms ease' }}
             {...(data?.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: data.blurDataUrl } : {})}
           />
-        </Box>
+        </CardMedia>
       )}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', p: { xs: 3, md: 3.5 } }}>
+      <CardBody sx={{ p: { xs: 3, md: 3.5 } }}>
         {!image && badge}
         <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
           <Text field={fields.Title} />
@@ -138,7 +111,7 @@ export default function CarModelCard({
             <LinkButton field={fields.Link} variant="contained" sx={{ width: '100%' }} />
           </Box>
         )}
-      </Box>
-    </Box>
+      </CardBody>
+    </CardFrame>
   );
 }

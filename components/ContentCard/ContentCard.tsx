@@ -2,26 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { RenderingProps } from '../../runtime';
-import { LinkButton } from '../../ui';
+import { CardFrame, LinkButton } from '../../ui';
 import type { ContentCardFields } from './fields.generated';
 
 export default function ContentCard({ fields }: RenderingProps<ContentCardFields>) {
   return (
-    <Box
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        p: { xs: 3, md: 4 },
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        borderTop: 4,
-        borderTopColor: 'primary.main',
-      }}
-    >
+    <CardFrame sx={{ p: { xs: 3, md: 4 }, borderTop: 4, borderTopColor: 'primary.main' }}>
       {fields.label?.value && (
         <Typography variant="overline" color="primary" component="p">
           <Text field={fields.label} />
@@ -38,6 +24,6 @@ export default function ContentCard({ fields }: RenderingProps<ContentCardFields
           <LinkButton field={fields.link} variant="outlined" />
         </Box>
       )}
-    </Box>
+    </CardFrame>
   );
 }

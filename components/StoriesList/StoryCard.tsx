@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
@@ -7,8 +6,8 @@ import { useId } from 'react';
 import { localisedPath, usePageLanguage, useSite } from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
 
+import { CardBody, CardFrame, CardMedia, formatCalendarDate } from '../../ui';
 import { useStoriesListText } from './storiesTexts';
-import { formatCalendarDate } from '../../ui';
 
 interface StoryCardProps {
   story: Story;
@@ -27,27 +26,9 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
   const text = useStoriesListText();
   const titleId = useId();
   return (
-    <Box
-      component="article"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-      }}
-    >
+    <CardFrame>
       {story.image && (
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: highlighted ? { xs: '16 / 9', md: '21 / 9' } : '16 / 9',
-            bgcolor: 'action.hover',
-          }}
-        >
+        <CardMedia sx={highlighted ? { aspectRatio: { md: '21 / 9' } } : undefined}>
           <Image
             src={story.image.src}
             alt={story.image.alt}
@@ -55,20 +36,11 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
             sizes={sizes}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
-            style={{ objectFit: 'cover' }}
             {...(blurDataUrl ? { placeholder: 'blur', blurDataURL: blurDataUrl } : {})}
           />
-        </Box>
+        </CardMedia>
       )}
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1.5,
-          p: { xs: 2.5, md: highlighted ? 4 : 3 },
-        }}
-      >
+      <CardBody sx={{ gap: 1.5, p: { xs: 2.5, md: highlighted ? 4 : 3 } }}>
         {showDate && (
           <Typography variant="body2" color="text.secondary" component="p">
             <time dateTime={story.date}>{formatCalendarDate(story.date, site.locale)}</time>
@@ -91,7 +63,7 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
         >
           {text('storiesReadMore')}
         </Button>
-      </Box>
-    </Box>
+      </CardBody>
+    </CardFrame>
   );
 }

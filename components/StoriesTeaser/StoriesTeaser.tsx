@@ -12,7 +12,7 @@ import type { StoriesTeaserFields } from './fields.generated';
 
 import type { StoriesTeaserData } from './teaserModel';
 import { useStoriesTeaserText } from './teaserTexts';
-import { formatCalendarDate } from '../../ui';
+import { CardBody, CardFrame, CardMedia, formatCalendarDate } from '../../ui';
 
 /** Three columns from `md` in a 1200px container. */
 const CARD_SIZES = '(max-width: 900px) 100vw, 400px';
@@ -28,34 +28,22 @@ function TeaserCard({ story, blurDataUrl, headingLevel }: TeaserCardProps) {
   const site = useSite();
   const language = usePageLanguage();
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        overflow: 'hidden',
-        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+    <CardFrame
+      interactive
+      sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       {story.image && (
-        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+        <CardMedia>
           <Image
             src={story.image.src}
             alt={story.image.alt}
             fill
             sizes={CARD_SIZES}
-            style={{ objectFit: 'cover' }}
             {...(blurDataUrl ? { placeholder: 'blur', blurDataURL: blurDataUrl } : {})}
           />
-        </Box>
+        </CardMedia>
       )}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2.5 }}>
+      <CardBody sx={{ gap: 1, p: 2.5 }}>
         {/* Title first in the DOM for screen readers; the date shows above it. */}
         <Typography
           variant="h3"
@@ -85,8 +73,8 @@ function TeaserCard({ story, blurDataUrl, headingLevel }: TeaserCardProps) {
             {story.preamble}
           </Typography>
         )}
-      </Box>
-    </Box>
+      </CardBody>
+    </CardFrame>
   );
 }
 

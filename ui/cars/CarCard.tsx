@@ -10,6 +10,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import { Icon, type IconName, usePageLanguage, useSite } from '../../runtime';
 import type { CarSummary } from './carCardFields';
+import { CardBody, CardFrame, CardMedia } from '../cards/CardFrame';
 import { carDetailHref } from './carLinks';
 import { carName } from './carName';
 import { CarPrice } from './CarPrice';
@@ -20,29 +21,7 @@ import { useMonthlyCost } from './useMonthlyCost';
 /** One card per row on phones, two on tablets, three or four in a 1200px container. */
 export const CAR_CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
 
-const Card = styled('article')(({ theme }) => ({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  minWidth: 0,
-  overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  transition: 'box-shadow 200ms ease',
-  '&:hover': { boxShadow: theme.shadows[4] },
-  '&:hover img': { transform: 'scale(1.03)' },
-  '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
-}));
-
-const Media = styled('div')(({ theme }) => ({
-  position: 'relative',
-  aspectRatio: '4 / 3',
-  overflow: 'hidden',
-  backgroundColor: theme.palette.action.hover,
-  '& img': { objectFit: 'cover', transition: 'transform 300ms ease' },
-}));
+const Media = styled(CardMedia)({ aspectRatio: '4 / 3' });
 
 const Badges = styled('ul')(({ theme }) => ({
   position: 'absolute',
@@ -78,10 +57,7 @@ const Badge = styled('li')(({ theme }) => ({
   },
 }));
 
-const Body = styled('div')(({ theme }) => ({
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
+const Body = styled(CardBody)(({ theme }) => ({
   gap: theme.spacing(1.5),
   padding: theme.spacing(2, 2, 1.5),
 }));
@@ -240,7 +216,7 @@ export function CarCard({
   ];
 
   return (
-    <Card className={className}>
+    <CardFrame interactive className={className}>
       <Media>
         <Image
           src={image.thumbnail_url}
@@ -294,6 +270,6 @@ export function CarCard({
           {compare && <CardCompareToggle car={car} />}
         </Footer>
       )}
-    </Card>
+    </CardFrame>
   );
 }
