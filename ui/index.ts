@@ -31,6 +31,10 @@ export type { CarSummary } from './cars/carCardFields';
 export { CarCard } from './cars/CarCard';
 export { CompareBar } from './cars/CompareBar';
 
+// Choices kept in the browser's storage as plain text, list state kept in the URL
+export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
+export { useQueryState } from './url/useQueryState';
+
 // Car list logic shared by the car list and brand filter components: state, URL, queries, filter rules
 export {
   CAR_LIST_PAGE_SIZE,

@@ -85,8 +85,7 @@ function logoWidth({ width, height }: BrandLogo): number {
 function BrandTile({ tile, href }: { tile: Tile; href: string }) {
   const text = useBrandFacetFilterText();
   const [logoFailed, setLogoFailed] = useState(false);
-  const count =
-    tile.count === 1 ? text('brandFilterCountOne') : text('brandFilterCount', { count: tile.count });
+  const count = text('brandFilterCount', tile.count);
   return (
     <TileLink href={href}>
       <LogoBox>

@@ -130,10 +130,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
   }, [appendedFrom]);
 
   const panel = <FilterPanel facets={list.facets} state={list.state} onChange={list.change} />;
-  const count =
-    list.total === 1
-      ? text('carListCountOne')
-      : text('carListCount', { count: formatCarListTotal(list.total, locale) });
+  const count = text('carListCount', list.total, { count: formatCarListTotal(list.total, locale) });
 
   return (
     <Box

@@ -9,8 +9,7 @@ import { defineTexts } from '../../runtime';
 export const CAR_LIST_TEXTS = {
   carListError: 'Något gick fel när bilarna skulle hämtas. Försök igen om en stund.',
   noSearchResults: 'Inga bilar matchade din sökning. Prova att ta bort något filter.',
-  carListCount: '{{count}} bilar',
-  carListCountOne: '1 bil',
+  carListCount: { one: '{{count}} bil', other: '{{count}} bilar' },
   carListLoading: 'Laddar bilar',
   carListSearchLabel: 'Sök bland bilarna',
   carListSearchPlaceholder: 'Märke, modell, drivmedel …',

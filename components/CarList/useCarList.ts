@@ -5,11 +5,11 @@
  * first page of the default list is the starting point; a different state is fetched, and pages load
  * progressively: one request for pages 0 to N when a URL asks for page N, one page per load more.
  */
-import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useSearchClient, useSite } from '../../runtime';
 import {
   CAR_LIST_PAGE_SIZE,
+  carListHref,
   carListQueryString,
   carListSearchQuery,
   type CarListState,
@@ -19,7 +19,7 @@ import {
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
-  useHydrated,
+  useQueryState,
 } from '../../ui';
 import { carListPage, type CarListData, type CarListPage } from './carListData';
 
@@ -72,51 +72,27 @@ function withAnswer(loaded: LoadedList, key: string, span: PageSpan, page: CarLi
 
 export function useCarList(data: CarListData) {
   const site = useSite();
-  const router = useRouter();
   const { search } = useSearchClient();
-  const hydrated = useHydrated();
   const keyOf = (state: CarListState) => carListQueryString({ ...state, page: 0 }, site);
 
-  const [state, setState] = useState<CarListState>(() => defaultCarListState(site));
+  const { state, navigate, hydrated } = useQueryState<CarListState>({
+    initial: () => defaultCarListState(site),
+    parse: (url) => parseCarListQuery(queryOf(url), site),
+    serialize: (state) => carListQueryString(state, site),
+    href: (state, current) => ({
+      query: routerQueryWithState(current.query, state, site),
+      as: carListHref(current.asPath.split(/[?#]/, 1)[0] ?? '', state, site),
+    }),
+    follow: true,
+  });
   const [loaded, setLoaded] = useState<LoadedList>(() => ({
     ...data,
     key: keyOf(defaultCarListState(site)),
     lastPage: 0,
     fromServer: true,
   }));
-  // The URL's query as last seen; the list acts when it changes, not when the state differs from it
-  // (the visitor's own change reaches the URL a moment after the state).
-  const [seenUrl, setSeenUrl] = useState<string | null>(null);
-  // Queries the list navigated to that the router has not reached yet: reaching one of them is no news,
-  // even when the visitor has moved on since (two quick clicks must not flash the first one's list).
-  const [ownUrls, setOwnUrls] = useState<readonly string[]>([]);
   // Counts the visitor's changes of the search: the list scrolls into view after each.
   const [searchChanges, setSearchChanges] = useState(0);
-
-  // Back and forward always bring the URL's state: the list forgets its own pushes and looks at the URL
-  // afresh, even when the router never rendered the entry being left (a quick back right after a change).
-  useEffect(() => {
-    const readUrlAfresh = () => {
-      setOwnUrls([]);
-      setSeenUrl(null);
-    };
-    window.addEventListener('popstate', readUrlAfresh);
-    return () => window.removeEventListener('popstate', readUrlAfresh);
-  }, []);
-
-  const urlQuery = hydrated
-    ? carListQueryString(parseCarListQuery(queryOf(router.asPath), site), site)
-    : null;
-  if (urlQuery !== null && urlQuery !== seenUrl) {
-    setSeenUrl(urlQuery);
-    const own = ownUrls.indexOf(urlQuery);
-    if (own >= 0) setOwnUrls(ownUrls.slice(own + 1));
-    else {
-      // The page opened with this query, or back and forward brought it.
-      if (ownUrls.length > 0) setOwnUrls([]);
-      if (urlQuery !== carListQueryString(state, site)) setState(parseCarListQuery(urlQuery, site));
-    }
-  }
 
   const key = keyOf(state);
   const span = pagesToLoad(loaded, key, state.page);
@@ -144,17 +120,6 @@ export function useCarList(data: CarListData) {
       current = false;
     };
   }, [request]);
-
-  const navigate = (next: CarListState, method: 'push' | 'replace') => {
-    const query = carListQueryString(next, site);
-    setOwnUrls((urls) => [...urls, query]);
-    const path = router.asPath.split(/[?#]/, 1)[0] ?? '';
-    router[method](
-      { pathname: router.pathname, query: routerQueryWithState(router.query, next, site) },
-      query ? `${path}?${query}` : path,
-      { shallow: true, scroll: false },
-    ).catch((error: unknown) => console.error('The car list state could not be put in the URL:', error));
-  };
 
   const current = loaded.key === key;
   const cars = current ? loaded.cars.slice(0, (state.page + 1) * CAR_LIST_PAGE_SIZE) : loaded.cars;
@@ -187,7 +152,6 @@ export function useCarList(data: CarListData) {
     change(next: CarListState) {
       const nextState = { ...next, page: 0 };
       if (keyOf(nextState) === key) return;
-      setState(nextState);
       setSearchChanges((count) => count + 1);
       navigate(nextState, 'push');
     },
@@ -196,9 +160,7 @@ export function useCarList(data: CarListData) {
         setLoaded((list) => ({ ...list, failed: false }));
         return;
       }
-      const next = { ...state, page: state.page + 1 };
-      setState(next);
-      navigate(next, 'replace');
+      navigate({ ...state, page: state.page + 1 }, 'replace');
     },
   };
 }

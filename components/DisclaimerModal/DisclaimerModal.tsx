@@ -4,10 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { useAtom } from 'jotai';
 import { useRouter } from 'next/router';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo } from 'react';
 import { localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
-import { isApproved, rememberApproval, subscribeToApprovals } from './approvalStorage';
+import { approvalAtom } from './approvalStorage';
 import { useDisclaimerText } from './disclaimerModalTexts';
 import type { DisclaimerModalFields } from './fields.generated';
 
@@ -32,18 +33,12 @@ export default function DisclaimerModal({
   const titleId = useId();
   const textId = useId();
   const name = params.StorageKey || rendering.uid;
-  const [approvedNow, setApprovedNow] = useState(false);
-  const stored = useSyncExternalStore(
-    subscribeToApprovals,
-    () => isApproved(name),
-    () => true,
-  );
-  const open = !stored && !approvedNow;
+  // One atom per mounted dialog: each mount starts unread, so hydration matches the static HTML.
+  const [approval, setApproval] = useAtom(useMemo(() => approvalAtom(name), [name]));
+  const open = approval === 'unanswered';
 
-  const approve = () => {
-    rememberApproval(name);
-    setApprovedNow(true);
-  };
+  // Closes the dialog even where storage refuses the approval.
+  const approve = () => setApproval('approved');
 
   const decline = () => {
     // The router loads external URLs as a full page load itself.

@@ -5,28 +5,23 @@
  * Storage can be unavailable (blocked, private modes, quota): then nothing is remembered and the dialog asks
  * again next time, which errs on the side of consent.
  */
-export const APPROVED = 'approved';
+import { atomWithPlainTextStorage } from '../../ui';
 
-export const storageKey = (name: string) => `disclaimer:${name}`;
+const APPROVED = 'approved';
 
-export function isApproved(name: string): boolean {
-  try {
-    return window.localStorage.getItem(storageKey(name)) === APPROVED;
-  } catch {
-    return false;
-  }
-}
+/**
+ * `unread` on the server and in the hydrating render (static pages cannot know a visitor's choice), then
+ * what storage says: `approved`, or `unanswered` for anything else.
+ */
+export type Approval = typeof APPROVED | 'unanswered' | 'unread';
 
-export function rememberApproval(name: string): void {
-  try {
-    window.localStorage.setItem(storageKey(name), APPROVED);
-  } catch (error) {
-    console.error('The disclaimer approval could not be stored', error);
-  }
-}
-
-/** Approval in another tab (a `storage` event) closes the dialog here too. */
-export function subscribeToApprovals(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+/**
+ * The approval stored under `disclaimer:<name>`. Approval in another tab (a `storage` event) changes it
+ * here too.
+ */
+export const approvalAtom = (name: string) =>
+  atomWithPlainTextStorage<Approval>(`disclaimer:${name}`, 'unread', {
+    area: 'localStorage',
+    parse: (text) => (text === APPROVED ? APPROVED : 'unanswered'),
+    unstoredLasts: 'mount',
+  });

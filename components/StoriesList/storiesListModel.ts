@@ -56,6 +56,11 @@ export function tagsFromUrl(url: string, tags: readonly StoryTag[]): string[] {
   return tags.map((tag) => tag.id).filter((id) => requested.has(id));
 }
 
+/** The `tags` parameter of a selection (`tags=tag-suv,tag-electric`), `''` when nothing is selected. */
+export function tagsParam(selected: readonly string[]): string {
+  return selected.length ? `tags=${selected.map(encodeURIComponent).join(',')}` : '';
+}
+
 /**
  * The same URL with `tags` set to the selection (left out when nothing is selected); other query
  * parameters and the hash are kept. Commas stay readable: `?tags=tag-suv,tag-electric`.
@@ -65,12 +70,7 @@ export function urlWithTags(asPath: string, selected: readonly string[]): string
   const [path = '', search = ''] = withoutHash.split('?');
   const params = new URLSearchParams(search);
   params.delete('tags');
-  const parts = [
-    params.toString(),
-    selected.length ? `tags=${selected.map(encodeURIComponent).join(',')}` : '',
-  ]
-    .filter(Boolean)
-    .join('&');
+  const parts = [params.toString(), tagsParam(selected)].filter(Boolean).join('&');
   const hash = hashParts.length ? `#${hashParts.join('#')}` : '';
   return `${path}${parts ? `?${parts}` : ''}${hash}`;
 }

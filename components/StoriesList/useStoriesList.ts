@@ -2,16 +2,17 @@
  * The stories list's state in the browser: the tag selection (mirrored in the URL), the stories shown,
  * and loading more of them from `GET /api/stories`. The server-rendered first page is the starting point.
  */
-import { useRouter } from 'next/router';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { STORIES_PAGE_SIZE, usePageLanguage, useSite } from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
+import { useQueryState } from '../../ui';
 import {
   fetchStoriesPage,
   queryWithTags,
   sameSelection,
   type StoriesListData,
   tagsFromUrl,
+  tagsParam,
   toggleTag,
   urlWithTags,
 } from './storiesListModel';
@@ -36,18 +37,6 @@ interface Feed {
   appendedFrom?: number;
 }
 
-const noSubscription = () => () => undefined;
-/**
- * The query string the page was opened with: empty on the server and while hydrating (the static HTML
- * shows the unfiltered list), the browser's afterwards. Later changes are the list's own doing.
- */
-const useInitialSearch = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
-
 function withPage(current: Feed, request: PageRequest, page: Omit<Feed, 'tags'>): Feed {
   if (!request.cursor) return { tags: request.tags, ...page };
   // A story published between two page loads must not show twice.
@@ -64,29 +53,26 @@ function withPage(current: Feed, request: PageRequest, page: Omit<Feed, 'tags'>)
 export function useStoriesList(data: StoriesListData) {
   const { name: siteName } = useSite();
   const language = usePageLanguage();
-  const router = useRouter();
-  const search = useInitialSearch();
-  // Null until the visitor picks tags: until then the URL's selection applies.
-  const [chosen, setChosen] = useState<readonly string[] | null>(null);
+  const { indexPath, tags } = data;
+  // The selection: none in the static HTML, then the one the page was opened with, then the visitor's.
+  const { state: selected, navigate } = useQueryState<readonly string[]>({
+    initial: () => [],
+    parse: (url) => tagsFromUrl(url, tags),
+    serialize: tagsParam,
+    href: (next, current) => ({
+      query: queryWithTags(current.query, next),
+      as: urlWithTags(current.asPath, next),
+    }),
+    follow: false,
+  });
   const [feed, setFeed] = useState<Feed>(() => ({ tags: [], ...data.page }));
   const [requested, setRequested] = useState<PageRequest | null>(null);
   const [failed, setFailed] = useState<PageRequest | null>(null);
-  const { indexPath, tags } = data;
 
-  const urlSelection = useMemo(
-    () => (chosen === null ? tagsFromUrl(search, tags) : []),
-    [chosen, search, tags],
-  );
-  const selected = chosen ?? urlSelection;
-
-  // The request on its way: the visitor's, or the first page of a selection a shared URL asks for.
+  // The request on its way: the visitor's, or the first page of a selection the URL asks for.
   const active = useMemo<PageRequest | null>(
-    () =>
-      requested ??
-      (urlSelection.length > 0 && !failed && !sameSelection(feed.tags, urlSelection)
-        ? { tags: urlSelection }
-        : null),
-    [requested, urlSelection, failed, feed.tags],
+    () => requested ?? (!failed && !sameSelection(feed.tags, selected) ? { tags: selected } : null),
+    [requested, failed, feed.tags, selected],
   );
 
   useEffect(() => {
@@ -120,14 +106,7 @@ export function useStoriesList(data: StoriesListData) {
 
   const select = (next: readonly string[]) => {
     if (sameSelection(next, selected)) return;
-    setChosen(next);
-    router
-      .replace(
-        { pathname: router.pathname, query: queryWithTags(router.query, next) },
-        urlWithTags(router.asPath, next),
-        { shallow: true, scroll: false },
-      )
-      .catch((error: unknown) => console.error('The tag selection could not be put in the URL:', error));
+    navigate(next, 'replace');
     request({ tags: next });
   };
 

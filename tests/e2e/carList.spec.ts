@@ -81,8 +81,11 @@ function text(market: CarListMarket, key: string, values: Record<string, string 
 }
 
 const number = (market: CarListMarket, value: number) => new Intl.NumberFormat(market.language).format(value);
+/** The result count in the plural form the market's language gives the total (`carListCount_few` …). */
 const countText = (market: CarListMarket, total: number) =>
-  text(market, 'carListCount', { count: number(market, total) });
+  text(market, `carListCount_${new Intl.PluralRules(market.language).select(total)}`, {
+    count: number(market, total),
+  });
 /** Non-breaking spaces (the locales' digit groups; `&nbsp;` in HTML) as plain spaces. */
 const spaced = (html: string) => html.replace(/&nbsp;|\u00a0/g, ' ');
 const listUrl = (market: CarListMarket, query = '') => siteUrl(market.site, `${market.path}${query}`);

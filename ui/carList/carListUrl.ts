@@ -13,6 +13,7 @@ import {
   normaliseFilters,
 } from './carListState';
 import { isApplicableRange, isRangeField, parseRangeValue } from './rangeFilter';
+import type { RouterQuery } from '../url/useQueryState';
 
 export const KEYPHRASE_PARAM = 'keyphrase';
 export const SORT_PARAM = 'sortName';
@@ -68,8 +69,6 @@ export function carListQueryString(state: Partial<CarListState>, site: CarListSi
   if (state.page) params.push([PAGE_PARAM, String(state.page)]);
   return params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
 }
-
-export type RouterQuery = Record<string, string | string[] | undefined>;
 
 /**
  * A router query (route parameters and any other parameters) with the list's parameters replaced by the
