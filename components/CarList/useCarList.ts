@@ -83,7 +83,6 @@ export function useCarList(data: CarListData) {
       query: routerQueryWithState(current.query, state, site),
       as: carListHref(current.asPath.split(/[?#]/, 1)[0] ?? '', state, site),
     }),
-    follow: true,
   });
   const [loaded, setLoaded] = useState<LoadedList>(() => ({
     ...data,

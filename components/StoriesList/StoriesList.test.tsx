@@ -295,6 +295,7 @@ describe('StoriesList: tag chips', () => {
 
   it('applies a selection from the URL after loading, ignoring unknown tags', async () => {
     window.history.replaceState(null, '', '/nyheter?tags=tag-electric,tag-gone');
+    if (routerRef.current) routerRef.current.asPath = '/nyheter?tags=tag-electric,tag-gone';
     const html = renderSitePageToString(listLayout({}), pageOptions({}));
     // The static HTML is the unfiltered list: a page cannot know the visitor's query.
     expect(html).toMatch(/aria-pressed="true"[^>]*>(<[^>]+>)*Visa alla/);

@@ -63,7 +63,6 @@ export function useStoriesList(data: StoriesListData) {
       query: queryWithTags(current.query, next),
       as: urlWithTags(current.asPath, next),
     }),
-    follow: false,
   });
   const [feed, setFeed] = useState<Feed>(() => ({ tags: [], ...data.page }));
   const [requested, setRequested] = useState<PageRequest | null>(null);

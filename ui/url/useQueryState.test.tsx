@@ -17,7 +17,7 @@ const parse = (url: string): Colour => {
   const colour = new URLSearchParams(url.split('?')[1] ?? '').get('colour');
   return colour === 'blue' || colour === 'green' ? colour : 'red';
 };
-const options = (follow: boolean): QueryStateOptions<Colour> => ({
+const options: QueryStateOptions<Colour> = {
   initial: () => 'red',
   parse,
   serialize: (colour) => (colour === 'red' ? '' : `colour=${colour}`),
@@ -25,8 +25,7 @@ const options = (follow: boolean): QueryStateOptions<Colour> => ({
     query: { ...current.query, colour },
     as: colour === 'red' ? '/paint' : `/paint?colour=${colour}`,
   }),
-  follow,
-});
+};
 
 let router: NextRouter;
 beforeEach(() => {
@@ -41,10 +40,10 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('useQueryState following the router', () => {
+describe('useQueryState', () => {
   it('reads the URL after hydration and puts changes in it by shallow routes', () => {
     router.asPath = '/paint?colour=green';
-    const { result } = renderHook(() => useQueryState(options(true)));
+    const { result } = renderHook(() => useQueryState(options));
     expect(result.current.state).toBe('green');
     expect(result.current.hydrated).toBe(true);
     act(() => result.current.navigate('blue', 'push'));
@@ -57,7 +56,7 @@ describe('useQueryState following the router', () => {
   });
 
   it('does not go back to its own earlier change when the router reaches it late', () => {
-    const { result, rerender } = renderHook(() => useQueryState(options(true)));
+    const { result, rerender } = renderHook(() => useQueryState(options));
     act(() => result.current.navigate('blue', 'push'));
     act(() => result.current.navigate('green', 'push'));
     router.asPath = '/paint?colour=blue';
@@ -69,7 +68,7 @@ describe('useQueryState following the router', () => {
   });
 
   it('follows back and forward, even to a URL it pushed itself', () => {
-    const { result, rerender } = renderHook(() => useQueryState(options(true)));
+    const { result, rerender } = renderHook(() => useQueryState(options));
     act(() => result.current.navigate('blue', 'push'));
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     rerender();
@@ -83,28 +82,11 @@ describe('useQueryState following the router', () => {
   it('logs a route change that fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(router.replace).mockRejectedValueOnce(new Error('cancelled'));
-    const { result } = renderHook(() => useQueryState(options(true)));
+    const { result } = renderHook(() => useQueryState(options));
     await act(async () => result.current.navigate('green', 'replace'));
     expect(log).toHaveBeenCalledWith(
       '/paint?colour=green could not be put in the address bar:',
       expect.any(Error),
     );
-  });
-});
-
-describe('useQueryState reading the URL once', () => {
-  it('takes the state the page was opened with, then only mirrors its own', () => {
-    window.history.replaceState(null, '', '/paint?colour=blue');
-    const { result, rerender } = renderHook(() => useQueryState(options(false)));
-    expect(result.current.state).toBe('blue');
-    act(() => result.current.navigate('green', 'replace'));
-    window.history.replaceState(null, '', '/paint?colour=red');
-    router.asPath = '/paint';
-    rerender();
-    expect(result.current.state).toBe('green');
-    expect(router.replace).toHaveBeenCalledWith(expect.anything(), '/paint?colour=green', {
-      shallow: true,
-      scroll: false,
-    });
   });
 });

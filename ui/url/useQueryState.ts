@@ -5,9 +5,8 @@
  * repeated, percent-encoded filter parameters (spec 001) and the stories list's readable `tags=a,b`.
  *
  * A change of state is put in the URL by a shallow route change, `push` (a history entry) or `replace`,
- * without scrolling. With `follow`, the state also follows URL changes that are not the list's own: back,
- * forward, a link to another query of the same page. Without it the URL is read once, after hydration (the
- * page was opened with a shared link), and then only mirrors the state.
+ * without scrolling. The state also follows URL changes that are not the list's own: the query the page was
+ * opened with, back, forward, a link to another query of the same page.
  */
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
@@ -27,13 +26,11 @@ export interface QueryStateOptions<State> {
    * shown, from the current route's.
    */
   href: (state: State, current: { query: RouterQuery; asPath: string }) => { query: RouterQuery; as: string };
-  /** The state follows the router's URL after hydration, back and forward included. */
-  follow: boolean;
 }
 
 type HistoryMethod = 'push' | 'replace';
 
-export function useQueryState<State>({ initial, parse, serialize, href, follow }: QueryStateOptions<State>) {
+export function useQueryState<State>({ initial, parse, serialize, href }: QueryStateOptions<State>) {
   const router = useRouter();
   const hydrated = useHydrated();
   const [state, setState] = useState(initial);
@@ -47,18 +44,16 @@ export function useQueryState<State>({ initial, parse, serialize, href, follow }
   // Back and forward always bring the URL's state: the list forgets its own changes and looks at the URL
   // afresh, even when the router never rendered the entry being left (a quick back right after a change).
   useEffect(() => {
-    if (!follow) return;
     const readUrlAfresh = () => {
       setOwnUrls([]);
       setSeenUrl(null);
     };
     window.addEventListener('popstate', readUrlAfresh);
     return () => window.removeEventListener('popstate', readUrlAfresh);
-  }, [follow]);
+  }, []);
 
-  // Without `follow` the URL is read until it has been seen once.
-  if (hydrated && (follow || seenUrl === null)) {
-    const urlState = parse(follow ? router.asPath : window.location.search);
+  if (hydrated) {
+    const urlState = parse(router.asPath);
     const urlQuery = serialize(urlState);
     if (urlQuery !== seenUrl) {
       setSeenUrl(urlQuery);
@@ -74,7 +69,7 @@ export function useQueryState<State>({ initial, parse, serialize, href, follow }
 
   const navigate = (next: State, method: HistoryMethod) => {
     setState(next);
-    if (follow) setOwnUrls((urls) => [...urls, serialize(next)]);
+    setOwnUrls((urls) => [...urls, serialize(next)]);
     const { query, as } = href(next, router);
     router[method]({ pathname: router.pathname, query }, as, { shallow: true, scroll: false }).catch(
       (error: unknown) => console.error(`${as} could not be put in the address bar:`, error),
