@@ -179,6 +179,13 @@ describe('validateProject', () => {
       message: /string/,
     },
     {
+      name: 'counted text without a plural form of its language',
+      file: 'sites/alpha/dictionary/en.json',
+      mutate: (j) => (j.carListCount_other = '{{count}} cars'),
+      expected: 'sites/alpha/dictionary/en.json#/carListCount_one',
+      message: /missing plural form "one" of "carListCount"/,
+    },
+    {
       name: 'unknown component',
       file: 'sites/alpha/content/en/index.json',
       mutate: (j) => (at(j, 'sitecore', 'route', 'placeholders', 'main', 0).componentName = 'Carousel3D'),

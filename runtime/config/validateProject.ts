@@ -5,8 +5,10 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData, Placeholders } from '../../schemas/generated/layout';
 import type { ConfigError } from './ConfigError';
+import { dictionaryPluralErrors } from './dictionaryPlurals';
 import { readJsonFile, readSiteConfigs, siteNames } from './loadSiteConfigs';
 import { redirectsDir, siteDir } from './projectPaths';
 import type { RedirectTable } from '../../schemas/generated/redirects';
@@ -119,7 +121,17 @@ function validateSiteFiles(
       continue;
     }
     const { data, error } = readJsonFile(root, file);
-    errors.push(...(error ? [error] : validateWith(projectValidator('dictionary'), data, relative)));
+    if (error) {
+      errors.push(error);
+      continue;
+    }
+    const invalid = validateWith(projectValidator('dictionary'), data, relative);
+    // A dictionary the schema accepts is a Dictionary; its plural forms are checked against its language.
+    errors.push(
+      ...(invalid.length > 0
+        ? invalid
+        : dictionaryPluralErrors(data as Dictionary, path.basename(file, '.json'), relative)),
+    );
   }
   const contentRoot = path.join(base, 'content');
   if (existsSync(contentRoot)) {
