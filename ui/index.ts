@@ -13,7 +13,8 @@ export { useCopyFeedback } from './browser/useCopyFeedback';
 export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
-export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
+export { searchHref } from './search/useKeyphraseSearch';
+export { KeyphraseSearchForm } from './search/KeyphraseSearchForm';
 
 // Field renderers
 export { LinkButton } from './fields/LinkButton';
