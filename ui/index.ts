@@ -7,21 +7,26 @@
 // Browser hooks, search box, dates and landmark names shared by components
 export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
-export { useSwipe } from './browser/useSwipe';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { useCopyFeedback } from './browser/useCopyFeedback';
 export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
-export { searchHref, useKeyphraseSearch } from './search/useKeyphraseSearch';
+export { searchHref } from './search/useKeyphraseSearch';
+export { KeyphraseSearchForm } from './search/KeyphraseSearchForm';
 
 // Field renderers
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';
 
-// Carousels: slides and their controls
-export { carouselControlStyles, ringDistance } from './carousel/carouselControls';
+// Carousels: the turning (index, going round, swipe, arrow keys), the landmark, the moving row, slides, controls
+export { useCarousel } from './carousel/useCarousel';
+export { CarouselFrame } from './carousel/CarouselFrame';
+export { CarouselTrack } from './carousel/CarouselTrack';
+export { CarouselItem } from './carousel/CarouselItem';
+export { CarouselStepButton } from './carousel/CarouselStepButton';
+export { carouselControlStyles } from './carousel/carouselControls';
 export { SlideImage } from './carousel/SlideImage';
 export { SlideContent } from './carousel/SlideContent';
 

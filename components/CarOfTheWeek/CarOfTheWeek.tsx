@@ -2,15 +2,22 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
-import { CarCard, type CarSummary, useSwipe } from '../../ui';
+import {
+  CarCard,
+  CarouselFrame,
+  CarouselItem,
+  CarouselStepButton,
+  CarouselTrack,
+  type CarSummary,
+  useCarousel,
+} from '../../ui';
 import { useCarOfTheWeekText } from './carOfTheWeekTexts';
 import type { CarOfTheWeekFields } from './fields.generated';
 
@@ -52,30 +59,17 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   const fromSm = useMediaQuery(theme.breakpoints.up('sm'));
   const fromLg = useMediaQuery(theme.breakpoints.up('lg'));
   const headingId = useId();
-  const [index, setIndex] = useState(0);
   const cars = data?.cars ?? [];
   const count = cars.length;
   const perView = fromLg ? PER_VIEW.lg : fromSm ? PER_VIEW.sm : PER_VIEW.xs;
-  const lastStart = Math.max(count - perView, 0);
-  const step = (delta: 1 | -1) =>
-    setIndex((position) => {
-      const next = Math.min(position, lastStart) + delta;
-      return next > lastStart ? 0 : next < 0 ? lastStart : next;
-    });
-  const { dragX, handlers } = useSwipe(step);
+  // A position is the first card in view: the last one shows the last cards.
+  const carousel = useCarousel(Math.max(count - perView, 0) + 1);
   if (count === 0) return null;
 
-  // A wider window shows more cards, so the first shown may have to move back.
-  const current = Math.min(index, lastStart);
+  const { current } = carousel;
   const editing = sitecoreContext.pageEditing === true;
   const hasTitle = fields.Title !== undefined && (fields.Title.value !== '' || editing);
   const hasIntro = fields.Text !== undefined && (fields.Text.value !== '' || editing);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    step(event.key === 'ArrowLeft' ? -1 : 1);
-  };
 
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
@@ -101,65 +95,61 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
             )}
           </Box>
           <Box sx={{ display: controlsDisplay(count), gap: 1 }}>
-            <IconButton aria-label={text('carOfTheWeekPrevious')} onClick={() => step(-1)} sx={controlStyles}>
-              <Icon name="ChevronLeft" size={22} />
-            </IconButton>
-            <IconButton aria-label={text('carOfTheWeekNext')} onClick={() => step(1)} sx={controlStyles}>
-              <Icon name="ChevronRight" size={22} />
-            </IconButton>
+            <CarouselStepButton
+              carousel={carousel}
+              direction={-1}
+              label={text('carOfTheWeekPrevious')}
+              sx={controlStyles}
+            />
+            <CarouselStepButton
+              carousel={carousel}
+              direction={1}
+              label={text('carOfTheWeekNext')}
+              sx={controlStyles}
+            />
           </Box>
         </Box>
         {/* The heading names the carousel: one landmark, not a section and a region of the same name. */}
-        <Box
-          role="region"
-          aria-roledescription={text('carouselRoleDescription')}
-          aria-labelledby={headingId}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          {...handlers}
+        <CarouselFrame
+          carousel={carousel}
+          roleDescription={text('carouselRoleDescription')}
+          labelledBy={headingId}
+          keyboard
           sx={{
             // Room for the cards' shadow and the focus ring inside the clipped area.
             m: -1,
             p: 1,
-            overflow: 'hidden',
-            touchAction: 'pan-y',
             userSelect: 'none',
             borderRadius: 1,
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <Box
-            aria-live="polite"
-            sx={{
-              '--per-view': { xs: PER_VIEW.xs, sm: PER_VIEW.sm, lg: PER_VIEW.lg },
-              display: 'flex',
-              gap: `${GAP_PX}px`,
-              transform: `translateX(calc(${-current} * (100% + ${GAP_PX}px) / ${perView} + ${dragX}px))`,
-              transition: dragX !== 0 ? 'none' : 'transform 450ms cubic-bezier(0.22, 0.61, 0.36, 1)',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
+          <CarouselTrack
+            carousel={carousel}
+            perView={perView}
+            gapPx={GAP_PX}
+            durationMs={450}
+            sx={{ '--per-view': { xs: PER_VIEW.xs, sm: PER_VIEW.sm, lg: PER_VIEW.lg } }}
           >
             {cars.map((car, position) => {
               const inView = position >= current && position < current + perView;
               return (
-                <Box
+                <CarouselItem
                   key={car.car_id}
-                  role="group"
-                  aria-roledescription={text('carOfTheWeekSlideRoleDescription')}
-                  aria-label={text('carouselSlideLabel', { index: position + 1, count })}
-                  aria-hidden={!inView}
-                  inert={!inView}
+                  roleDescription={text('carOfTheWeekSlideRoleDescription')}
+                  label={text('carouselSlideLabel', { index: position + 1, count })}
+                  shown={inView}
                   sx={{
                     flex: `0 0 calc((100% - (var(--per-view) - 1) * ${GAP_PX}px) / var(--per-view))`,
                     minWidth: 0,
                   }}
                 >
                   <CarCard car={car} compare={false} eager={inView} />
-                </Box>
+                </CarouselItem>
               );
             })}
-          </Box>
-        </Box>
+          </CarouselTrack>
+        </CarouselFrame>
         <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'center' }, mt: { xs: 3, md: 4 } }}>
           <Button
             href={localisedPath(site, language, site.paths.carList)}

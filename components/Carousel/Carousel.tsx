@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type KeyboardEvent } from 'react';
-import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
-import { carouselControlStyles, ringDistance, useSwipe, regionLabel } from '../../ui';
+import { localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
+import {
+  CarouselFrame,
+  CarouselStepButton,
+  CarouselTrack,
+  carouselControlStyles,
+  regionLabel,
+  useCarousel,
+} from '../../ui';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
 import { useCarouselText } from './carouselTexts';
@@ -27,42 +31,25 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
   const site = useSite();
   const language = usePageLanguage();
   const text = useCarouselText();
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const slides = fields.Slides ?? [];
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const step = (delta: 1 | -1) => setIndex((current) => (current + delta + count) % count);
-  const { dragX, handlers } = useSwipe(step);
+  const carousel = useCarousel(count);
   if (count === 0) return null;
 
-  // Editing can remove slides while one near the end is shown.
-  const current = Math.min(index, count - 1);
+  const { current } = carousel;
   const hasSearch = fields.HasSearchBar?.value === true;
   const searchUrl = String(fields.SearchUrl?.value ?? '') || localisedPath(site, language, site.paths.search);
   const bottomSpace = hasSearch ? { xs: 14, md: 16 } : { xs: 10, md: 11 };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      step(event.key === 'ArrowLeft' ? -1 : 1);
-    }
-  };
-
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box
-        role="region"
-        aria-roledescription={text('carouselRoleDescription')}
-        aria-label={regionLabel(text('carouselLabel'), slides)}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        {...handlers}
+      <CarouselFrame
+        carousel={carousel}
+        roleDescription={text('carouselRoleDescription')}
+        label={regionLabel(text('carouselLabel'), slides)}
+        keyboard
         sx={{
-          position: 'relative',
           height: { xs: 460, md: 560, xl: 640 },
-          overflow: 'hidden',
-          touchAction: 'pan-y',
           userSelect: 'none',
           outline: 'none',
           // Drawn above the slides (an outline would be covered by them), white with a dark edge for any picture.
@@ -77,16 +64,7 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
           },
         }}
       >
-        <Box
-          aria-live="polite"
-          sx={{
-            display: 'flex',
-            height: '100%',
-            transform: `translateX(calc(${-current * 100}% + ${dragX}px))`,
-            transition:
-              dragX !== 0 || reducedMotion ? 'none' : 'transform 600ms cubic-bezier(0.22, 0.61, 0.36, 1)',
-          }}
-        >
+        <CarouselTrack carousel={carousel} durationMs={600} sx={{ height: '100%' }}>
           {slides.map((slide, position) => (
             <CarouselSlide
               key={slide.id}
@@ -94,12 +72,12 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
               label={text('carouselSlideLabel', { index: position + 1, count })}
               roleDescription={text('carouselSlideRoleDescription')}
               active={position === current}
-              near={ringDistance(position, current, count) <= 1}
+              near={carousel.isNear(position)}
               blurDataUrl={data?.blurDataUrls[slide.fields.Image?.value.src ?? '']}
               bottomSpace={bottomSpace}
             />
           ))}
-        </Box>
+        </CarouselTrack>
         {count > 1 && (
           <Box
             sx={{
@@ -120,9 +98,12 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
                 gap: 1,
               }}
             >
-              <IconButton aria-label={text('carouselPrevious')} onClick={() => step(-1)} sx={controlStyles}>
-                <Icon name="ChevronLeft" size={22} />
-              </IconButton>
+              <CarouselStepButton
+                carousel={carousel}
+                direction={-1}
+                label={text('carouselPrevious')}
+                sx={controlStyles}
+              />
               <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pointerEvents: 'auto' }}>
                 {slides.map((slide, position) => (
                   <Box
@@ -131,7 +112,7 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
                     type="button"
                     aria-label={text('carouselGoTo', { index: position + 1 })}
                     aria-current={position === current ? 'true' : undefined}
-                    onClick={() => setIndex(position)}
+                    onClick={() => carousel.goTo(position)}
                     sx={{
                       // A 24px target around a small dot (WCAG 2.5.8).
                       display: 'grid',
@@ -142,7 +123,7 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
                       border: 0,
                       bgcolor: 'transparent',
                       cursor: 'pointer',
-                      transition: reducedMotion ? 'none' : 'width 300ms ease',
+                      transition: 'width 300ms ease',
                       '&::before': {
                         content: '""',
                         width: position === current ? 28 : 10,
@@ -150,21 +131,28 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
                         borderRadius: 5,
                         bgcolor: position === current ? 'common.white' : 'rgba(255, 255, 255, 0.55)',
                         boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
-                        transition: reducedMotion ? 'none' : 'width 300ms ease, background-color 300ms ease',
+                        transition: 'width 300ms ease, background-color 300ms ease',
                       },
                       '&:hover::before': { bgcolor: 'common.white' },
                       '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1, borderRadius: 3 },
+                      '@media (prefers-reduced-motion: reduce)': {
+                        transition: 'none',
+                        '&::before': { transition: 'none' },
+                      },
                     }}
                   />
                 ))}
               </Box>
-              <IconButton aria-label={text('carouselNext')} onClick={() => step(1)} sx={controlStyles}>
-                <Icon name="ChevronRight" size={22} />
-              </IconButton>
+              <CarouselStepButton
+                carousel={carousel}
+                direction={1}
+                label={text('carouselNext')}
+                sx={controlStyles}
+              />
             </Container>
           </Box>
         )}
-      </Box>
+      </CarouselFrame>
       {hasSearch && (
         <Container maxWidth="lg">
           <CarouselSearch searchUrl={searchUrl} placeholder={String(fields.SearchPlaceholder?.value ?? '')} />

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { SlideContent, SlideImage } from '../../ui';
+import { CarouselItem, SlideContent, SlideImage } from '../../ui';
 import type { CarouselFields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselFields['Slides']>[number];
@@ -16,10 +15,7 @@ interface CarouselSlideProps {
   bottomSpace: { xs: number; md: number };
 }
 
-/**
- * One slide: the picture covering it, a gradient so white text reads on any picture, and the text block.
- * Slides out of view are hidden from assistive technology and inert, so their links are not tabbable.
- */
+/** One slide: the picture covering it, a gradient so white text reads on any picture, and the text block. */
 export function CarouselSlide({
   slide,
   label,
@@ -31,12 +27,10 @@ export function CarouselSlide({
 }: CarouselSlideProps) {
   const image = slide.fields.Image;
   return (
-    <Box
-      role="group"
-      aria-roledescription={roleDescription}
-      aria-label={label}
-      aria-hidden={!active}
-      inert={!active}
+    <CarouselItem
+      roleDescription={roleDescription}
+      label={label}
+      shown={active}
       sx={{
         position: 'relative',
         flex: '0 0 100%',
@@ -57,6 +51,6 @@ export function CarouselSlide({
         bodySx={{ mt: 1.5, fontSize: { xs: '1rem', md: '1.1875rem' }, lineHeight: 1.5 }}
         linkSx={{ mt: 3 }}
       />
-    </Box>
+    </CarouselItem>
   );
 }

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon, type RenderingProps } from '../../runtime';
-import { carouselControlStyles, ringDistance, useSwipe, regionLabel } from '../../ui';
+import { CarouselFrame, CarouselStepButton, carouselControlStyles, regionLabel, useCarousel } from '../../ui';
 import { CarouselV2Slide } from './CarouselV2Slide';
 import { useCarouselV2Text } from './carouselV2Texts';
 import type { CarouselV2Fields } from './fields.generated';
@@ -39,16 +39,10 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const slides = fields.Slides ?? [];
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  // Editing can remove slides while one near the end is shown.
-  const current = Math.min(index, Math.max(count - 1, 0));
-  const step = useCallback(
-    (delta: 1 | -1) => setIndex((position) => (Math.min(position, count - 1) + delta + count) % count),
-    [count],
-  );
+  const carousel = useCarousel(count);
+  const { current, step, goTo } = carousel;
   const advance = useCallback(() => step(1), [step]);
   const { playing, running, reducedMotion, toggle, holdHandlers } = useAutoplay(count, current, advance);
-  const { handlers: swipeHandlers } = useSwipe(step);
   if (count === 0) return null;
 
   const height = heightOf(fields.Height?.value);
@@ -66,25 +60,22 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
     if (target === undefined) return;
     event.preventDefault();
     const next = (target + count) % count;
-    setIndex(next);
+    goTo(next);
     tabs.current[next]?.focus();
   };
 
   return (
-    <Box
+    <CarouselFrame
+      carousel={carousel}
       component="section"
-      aria-roledescription={text('carouselRoleDescription')}
-      aria-label={regionLabel(text('carouselLabel'), slides)}
+      roleDescription={text('carouselRoleDescription')}
+      label={regionLabel(text('carouselLabel'), slides)}
       data-height={height}
       {...holdHandlers}
-      {...swipeHandlers}
       sx={{
-        position: 'relative',
         height: CAROUSEL_HEIGHTS[height],
         // Room for a title, a text, a button and the controls on short or landscape screens.
         minHeight: 420,
-        overflow: 'hidden',
-        touchAction: 'pan-y',
         bgcolor: 'grey.900',
         color: 'common.white',
       }}
@@ -107,13 +98,12 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
             >
               <Icon name={playing ? 'Pause' : 'Play'} size={20} />
             </IconButton>
-            <IconButton
-              aria-label={text('carouselPrevious')}
-              onClick={() => step(-1)}
+            <CarouselStepButton
+              carousel={carousel}
+              direction={-1}
+              label={text('carouselPrevious')}
               sx={carouselControlStyles}
-            >
-              <Icon name="ChevronLeft" size={22} />
-            </IconButton>
+            />
             <Box
               role="tablist"
               aria-label={text('carouselTabs')}
@@ -135,7 +125,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
                     aria-controls={slideId(position)}
                     aria-label={text('carouselTab', { index: position + 1 })}
                     tabIndex={selected ? 0 : -1}
-                    onClick={() => setIndex(position)}
+                    onClick={() => goTo(position)}
                     onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onTabKeyDown(event, position)}
                     sx={{
                       display: 'grid',
@@ -182,9 +172,12 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
                 );
               })}
             </Box>
-            <IconButton aria-label={text('carouselNext')} onClick={() => step(1)} sx={carouselControlStyles}>
-              <Icon name="ChevronRight" size={22} />
-            </IconButton>
+            <CarouselStepButton
+              carousel={carousel}
+              direction={1}
+              label={text('carouselNext')}
+              sx={carouselControlStyles}
+            />
           </Container>
         </Box>
       )}
@@ -197,13 +190,13 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
             label={text('carouselSlideLabel', { index: position + 1, count })}
             roleDescription={text('carouselSlideRoleDescription')}
             active={position === current}
-            near={ringDistance(position, current, count) <= 1}
+            near={carousel.isNear(position)}
             first={position === 0}
             blurDataUrl={data?.blurDataUrls[slide.fields.Image?.value.src ?? '']}
             reducedMotion={reducedMotion}
           />
         ))}
       </Box>
-    </Box>
+    </CarouselFrame>
   );
 }

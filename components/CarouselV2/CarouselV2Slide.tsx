@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SlideContent, SlideImage } from '../../ui';
+import { CarouselItem, SlideContent, SlideImage } from '../../ui';
 import type { CarouselV2Fields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];
@@ -23,7 +23,7 @@ interface CarouselV2SlideProps {
 /**
  * One slide, a tab panel of the slide tabs. Slides lie on top of each other and cross-fade; the current one
  * slowly settles from a slight zoom (no motion for visitors who prefer reduced motion). Slides out of view
- * are invisible, hidden from assistive technology and inert.
+ * are invisible as well as hidden from assistive technology.
  */
 export function CarouselV2Slide({
   slide,
@@ -39,13 +39,12 @@ export function CarouselV2Slide({
   const image = slide.fields.Image;
   const fade = reducedMotion ? 'none' : `opacity ${FADE_MS}ms ease`;
   return (
-    <Box
+    <CarouselItem
       id={id}
       role="tabpanel"
-      aria-roledescription={roleDescription}
-      aria-label={label}
-      aria-hidden={!active}
-      inert={!active}
+      roleDescription={roleDescription}
+      label={label}
+      shown={active}
       sx={{
         position: 'absolute',
         inset: 0,
@@ -87,6 +86,6 @@ export function CarouselV2Slide({
         bodySx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}
         linkSx={{ mt: 3.5 }}
       />
-    </Box>
+    </CarouselItem>
   );
 }

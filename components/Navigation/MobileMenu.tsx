@@ -22,7 +22,7 @@ import {
 import { focusVisibleSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
 import { MegaMenuImage } from './MegaMenuImage';
-import { useKeyphraseSearch } from '../../ui';
+import { KeyphraseSearchForm } from '../../ui';
 
 interface MobileMenuProps {
   id: string;
@@ -71,20 +71,18 @@ function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: 
   const text = useNavText();
   const site = useSite();
   const language = usePageLanguage();
-  const { keyphrase, setKeyphrase, submit } = useKeyphraseSearch(
-    localisedPath(site, language, site.paths.search),
-    onSearch,
-  );
-  const trimmed = keyphrase.trim();
 
   return (
-    <Box
-      component="form"
-      role="search"
-      onSubmit={submit}
+    <KeyphraseSearchForm
+      searchUrl={localisedPath(site, language, site.paths.search)}
+      label={placeholder}
+      placeholder={placeholder}
+      submitText={text('navSearch')}
+      onSearch={onSearch}
+      inputType="search"
+      disabledWhileBlank
+      icon="field"
       sx={{
-        display: 'flex',
-        alignItems: 'center',
         gap: 1,
         p: 0.75,
         pl: 2,
@@ -95,39 +93,9 @@ function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: 
         bgcolor: 'background.paper',
         '&:focus-within': { borderColor: 'text.primary' },
       }}
-    >
-      <Icon name="Search" size={20} />
-      <Box
-        component="input"
-        type="search"
-        name="keyphrase"
-        value={keyphrase}
-        onChange={(event) => setKeyphrase(event.target.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
-        enterKeyHint="search"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          border: 0,
-          outline: 0,
-          background: 'none',
-          color: 'text.primary',
-          font: 'inherit',
-          fontSize: '1rem',
-          py: 1,
-        }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disableElevation
-        disabled={!trimmed}
-        sx={{ borderRadius: 99, px: 2.5 }}
-      >
-        {text('navSearch')}
-      </Button>
-    </Box>
+      inputSx={{ fontSize: '1rem', '& input': { py: 1 } }}
+      buttonProps={{ disableElevation: true, sx: { borderRadius: 99, px: 2.5 } }}
+    />
   );
 }
 

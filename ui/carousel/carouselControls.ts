@@ -1,5 +1,3 @@
-/** What the carousels share for turning: the look of their round buttons and the distance between slides. */
-
 /** Round white-on-dark buttons (previous, next, pause) that read on any picture behind them. */
 export const carouselControlStyles = {
   color: 'common.white',
@@ -9,7 +7,3 @@ export const carouselControlStyles = {
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
 } as const;
-
-/** Steps between two slides going round the ring of `count` slides. */
-export const ringDistance = (a: number, b: number, count: number) =>
-  Math.min(Math.abs(a - b), count - Math.abs(a - b));

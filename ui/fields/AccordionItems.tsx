@@ -13,6 +13,7 @@ import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
 import { Icon } from '../../runtime';
 import type { RichTextField, TextField } from '../../schemas/generated/fields';
+import { sxList } from '../styles/sxList';
 
 export interface AccordionItem {
   id: string;
@@ -29,11 +30,6 @@ export interface AccordionItemsProps {
   summarySx?: SxProps<Theme>;
   titleSx?: SxProps<Theme>;
   detailsSx?: SxProps<Theme>;
-}
-
-/** `sx` accepts a single style or a list; this lets shared styles go first and the caller's after. */
-function sxList(sx: SxProps<Theme> | undefined) {
-  return Array.isArray(sx) ? sx : [sx];
 }
 
 export function AccordionItems({
