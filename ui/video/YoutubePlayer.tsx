@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../runtime';
+import { sxList } from '../styles/sxList';
 import { youtubeEmbedUrl } from './youtubeEmbedUrl';
 
 export interface YoutubePlayerProps {
@@ -35,7 +36,7 @@ export function YoutubePlayer({
   describedBy,
   poster,
   caption,
-  sx = [],
+  sx,
 }: YoutubePlayerProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -48,7 +49,7 @@ export function YoutubePlayer({
     <Box
       sx={[
         { position: 'relative', aspectRatio: '16 / 9', overflow: 'hidden', bgcolor: 'grey.900' },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       {playing ? (
