@@ -93,7 +93,12 @@ function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: 
         bgcolor: 'background.paper',
         '&:focus-within': { borderColor: 'text.primary' },
       }}
-      inputSx={{ fontSize: '1rem', '& input': { py: 1 } }}
+      // Spaced and coloured as the browser's own search field was (padding, line height, placeholder grey).
+      inputSx={{
+        fontSize: '1rem',
+        '& input': { py: 1, px: '2px', height: 'auto', lineHeight: 1.5 },
+        '& input::placeholder': { color: 'grey.600', opacity: 1 },
+      }}
       buttonProps={{ disableElevation: true, sx: { borderRadius: 99, px: 2.5 } }}
     />
   );
