@@ -1,6 +1,7 @@
 /**
  * The HTML document of every page: `lang` from the page's language and the emotion style tags in `<head>`, so the
- * first paint is already styled.
+ * first paint is already styled. A rendering that throws on the server makes the runtime render the page again
+ * with each rendering isolated, marked on the body for the browser (runtime/layout/renderingIsolation.tsx).
  */
 import {
   type DocumentHeadTagsProps,
@@ -8,10 +9,16 @@ import {
   documentGetInitialProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
-import { isSitePageProps } from '../runtime/app';
+import {
+  isSitePageProps,
+  RENDERING_ISOLATION_ATTRIBUTE,
+  renderDocumentIsolatingFailures,
+} from '../runtime/app';
 import { APPLICATION_DEFAULT_LANGUAGE } from '../runtime/server';
 
-export default function SiteDocument(props: DocumentProps & DocumentHeadTagsProps) {
+type SiteDocumentProps = DocumentProps & DocumentHeadTagsProps & { renderingIsolation: boolean };
+
+export default function SiteDocument(props: SiteDocumentProps) {
   const pageProps: unknown = props.__NEXT_DATA__.props?.pageProps;
   const page = isSitePageProps(pageProps) ? pageProps : undefined;
   return (
@@ -20,7 +27,7 @@ export default function SiteDocument(props: DocumentProps & DocumentHeadTagsProp
         {page && <meta name="theme-color" content={page.site.theme.palette.primary.main} />}
         <DocumentHeadTags {...props} />
       </Head>
-      <body>
+      <body {...(props.renderingIsolation ? { [RENDERING_ISOLATION_ATTRIBUTE]: '' } : {})}>
         <Main />
         <NextScript />
       </body>
@@ -28,4 +35,14 @@ export default function SiteDocument(props: DocumentProps & DocumentHeadTagsProp
   );
 }
 
-SiteDocument.getInitialProps = (ctx: DocumentContext) => documentGetInitialProps(ctx);
+// MUI's documentGetInitialProps replaces `ctx.renderPage` with its own wrapper, so each pass gets a fresh
+// context holding Next.js's renderPage.
+SiteDocument.getInitialProps = (ctx: DocumentContext) =>
+  renderDocumentIsolatingFailures(
+    (enhanceApp) =>
+      documentGetInitialProps(
+        { ...ctx },
+        enhanceApp && { plugins: [{ enhanceApp, resolveProps: (props) => Promise.resolve(props) }] },
+      ),
+    ctx.asPath ?? ctx.pathname,
+  );

@@ -9,3 +9,4 @@ export { SiteErrorPage } from './page/SiteErrorPage';
 export { isSitePageProps } from './page/SitePageProps';
 export type { SitePageProps } from './page/SitePageProps';
 export { createComponentFactory } from './rendering/componentFactory';
+export { RENDERING_ISOLATION_ATTRIBUTE, renderDocumentIsolatingFailures } from './layout/renderingIsolation';

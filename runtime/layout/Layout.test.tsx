@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  layoutWith,
-  registryTestComponents,
-  renderSitePage,
-  renderSitePageToString,
-} from '../../tests/render/renderSitePage';
+import { layoutWith, registryTestComponents, renderSitePage } from '../../tests/render/renderSitePage';
 import { createComponentFactory } from '../rendering/componentFactory';
 
 function Thrower(): never {
@@ -95,23 +90,6 @@ describe('Layout and registry', () => {
     expect(within(alert).getByRole('button', { name: 'Ladda om' })).toBeTruthy();
     expect(screen.getByText('Before')).toBeTruthy();
     expect(screen.getByText('After')).toBeTruthy();
-  });
-
-  it('isolates a throwing rendering during server rendering too', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = renderSitePageToString(
-      layoutWith([
-        richText('a', '<p>Before</p>'),
-        { uid: 't', componentName: 'Thrower' },
-        richText('b', '<p>After</p>'),
-      ]),
-      {
-        factory: factoryWithThrower,
-      },
-    );
-    expect(html).toContain('Aj då');
-    expect(html).toContain('Before');
-    expect(html).toContain('After');
   });
 
   it('takes the section error texts from the market dictionary', () => {

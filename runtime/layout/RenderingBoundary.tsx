@@ -1,10 +1,9 @@
 /**
- * Isolates one rendering so a failure shows the section error and the rest of the page renders.
- *
- * Error boundaries do not run during server rendering, so the boundary also holds a Suspense boundary:
- * when a rendering throws on the server, React emits the Suspense fallback (the section error) for just
- * that part, and the browser then renders it again; if it throws there too, the error boundary keeps the
- * section error on screen.
+ * Isolates one rendering so a failure shows the section error and the rest of the page renders. In the
+ * browser the error boundary catches it. On the server, where error boundaries do not run, an `isolated`
+ * page (see renderingIsolation.tsx) also wraps the rendering in a Suspense boundary whose fallback is the
+ * section error: React emits it for the rendering that threw, and the browser, hydrating the same
+ * boundary, renders it again and keeps the section error if it throws there too.
  */
 import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import type { Rendering } from '../../schemas/generated/layout';
@@ -12,6 +11,7 @@ import { SectionError } from './SectionError';
 
 interface Props {
   rendering: Pick<Rendering, 'uid' | 'componentName'>;
+  isolated: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +29,7 @@ export class RenderingBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (this.state.failed) return <SectionError />;
-    return <Suspense fallback={<SectionError />}>{this.props.children}</Suspense>;
+    const { isolated, children } = this.props;
+    return isolated ? <Suspense fallback={<SectionError />}>{children}</Suspense> : children;
   }
 }

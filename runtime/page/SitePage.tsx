@@ -7,6 +7,7 @@ import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss-nextjs';
 import { SiteHead } from '../head/SiteHead';
 import { Layout } from '../layout/Layout';
 import { RenderingDataContext } from '../layout/RenderingDataContext';
+import { isRenderingIsolated, RenderingIsolationContext } from '../layout/renderingIsolation';
 import type { SitePageProps } from './SitePageProps';
 
 export interface SitePageComponentProps extends SitePageProps {
@@ -14,12 +15,20 @@ export interface SitePageComponentProps extends SitePageProps {
   componentFactory: ComponentFactory;
 }
 
-export function SitePage({ layoutData, renderingData, head, componentFactory }: SitePageComponentProps) {
+export function SitePage({
+  layoutData,
+  renderingData,
+  head,
+  renderingIsolation,
+  componentFactory,
+}: SitePageComponentProps) {
   return (
     <SitecoreContext componentFactory={componentFactory} layoutData={layoutData as LayoutServiceData}>
       <RenderingDataContext value={renderingData}>
-        <SiteHead tags={head} />
-        <Layout />
+        <RenderingIsolationContext value={isRenderingIsolated(renderingIsolation)}>
+          <SiteHead tags={head} />
+          <Layout />
+        </RenderingIsolationContext>
       </RenderingDataContext>
     </SitecoreContext>
   );

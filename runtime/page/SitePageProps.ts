@@ -15,6 +15,8 @@ export interface SitePageProps {
   renderingData: RenderingData;
   /** Set on the site's 404 and 500 pages. */
   statusCode?: 404 | 500;
+  /** Set by the document's second server render only, after a rendering threw (renderingIsolation.tsx). */
+  renderingIsolation?: true;
 }
 
 export function isSitePageProps(props: unknown): props is SitePageProps {

@@ -3,10 +3,11 @@
  * `componentName`. Each component is wrapped once so it gets its loader data and its own error boundary.
  */
 import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { ComponentType, ReactNode } from 'react';
+import { use, type ComponentType, type ReactNode } from 'react';
 import type { Rendering } from '../../schemas/generated/layout';
 import { RenderingBoundary } from '../layout/RenderingBoundary';
 import { useRenderingData } from '../layout/RenderingDataContext';
+import { RenderingIsolationContext } from '../layout/renderingIsolation';
 import { SectionError } from '../layout/SectionError';
 import type { RenderingProps } from './ComponentEntry';
 
@@ -24,8 +25,9 @@ function withRenderingShell(name: string, Component: AnyRenderingComponent): Com
   const Render = Component as ComponentType<RenderingProps<unknown, unknown>>;
   function RegisteredRendering({ rendering, fields, params }: PlaceholderProps) {
     const { data, failed } = useRenderingData(rendering.uid);
+    const isolated = use(RenderingIsolationContext);
     return (
-      <RenderingBoundary rendering={rendering}>
+      <RenderingBoundary rendering={rendering} isolated={isolated}>
         {failed ? (
           <SectionError />
         ) : (

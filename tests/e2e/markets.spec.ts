@@ -16,6 +16,21 @@ for (const market of markets) {
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
     });
 
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the home page has every section in place: none outlined behind a section error', async ({
+        page,
+      }) => {
+        await page.goto(siteUrl(market.site));
+        await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+        // React's outlined boundaries: content hidden in <div hidden id="S:n"> until a script moves it in.
+        await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('footer')).toBeVisible();
+      });
+    });
+
     test('content page renders nested placeholders and head tags', async ({ page }) => {
       await page.goto(siteUrl(market.site, market.nestedPath));
       await expect(page.locator('[data-placeholder="column-left"] article')).toBeVisible();

@@ -20,6 +20,7 @@ import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { buildHeadTags } from '../../runtime/head/buildHeadTags';
 import { Layout } from '../../runtime/layout/Layout';
 import { RenderingDataContext, type RenderingData } from '../../runtime/layout/RenderingDataContext';
+import { RenderingIsolationContext } from '../../runtime/layout/renderingIsolation';
 import { type AnyRenderingComponent, createComponentFactory } from '../../runtime/rendering/componentFactory';
 import { SiteProviders } from '../../runtime/page/SiteApp';
 import type { SitePageProps } from '../../runtime/page/SitePageProps';
@@ -76,6 +77,8 @@ interface PageOptions {
   dictionary?: Dictionary;
   renderingData?: RenderingData;
   factory?: ComponentFactory;
+  /** Each rendering isolated, as in the document's second server render after a rendering threw. */
+  isolated?: boolean;
 }
 
 export function sitePage(layoutData: LayoutData, options: PageOptions = {}): ReactElement {
@@ -99,7 +102,9 @@ export function sitePage(layoutData: LayoutData, options: PageOptions = {}): Rea
           layoutData={layoutData as LayoutServiceData}
         >
           <RenderingDataContext value={props.renderingData}>
-            <Layout />
+            <RenderingIsolationContext value={options.isolated ?? false}>
+              <Layout />
+            </RenderingIsolationContext>
           </RenderingDataContext>
         </SitecoreContext>
       </SiteProviders>
