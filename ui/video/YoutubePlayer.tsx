@@ -78,6 +78,8 @@ export function YoutubePlayer({
             width: '100%',
             p: 0,
             border: 0,
+            // A button does not inherit the page's font by default: the caption would not be in the site's.
+            font: 'inherit',
             cursor: 'pointer',
             color: 'common.white',
             background: `linear-gradient(135deg, ${theme.palette.primary.main} 0%, ${theme.palette.grey[900]} 100%)`,
