@@ -10,9 +10,7 @@ export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { useCopyFeedback } from './browser/useCopyFeedback';
-export type { CopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
-export type { InlineVideo, InlineVideoOptions } from './browser/useInlineVideo';
 export { searchHref } from './search/useKeyphraseSearch';
 export { KeyphraseSearchForm } from './search/KeyphraseSearchForm';
 
@@ -89,7 +87,6 @@ export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/ca
 
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)
 export { YoutubePlayer } from './video/YoutubePlayer';
-export type { YoutubePlayerProps } from './video/YoutubePlayer';
 
 // The card frame every card shares
 export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';
