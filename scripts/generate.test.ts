@@ -9,7 +9,16 @@ const root = process.cwd();
 /** The parts of the project the generator reads, copied to a temporary folder. */
 function projectCopy(): string {
   const copy = mkdtempSync(path.join(tmpdir(), 'generate-'));
-  for (const dir of ['schemas', 'scripts/seed/catalogues', 'components', 'registry', 'runtime', 'ui'])
+  for (const dir of [
+    'schemas',
+    'scripts/seed/catalogues',
+    'components',
+    'registry',
+    'runtime',
+    'ui',
+    'sites',
+    'redirects',
+  ])
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
   return copy;
 }

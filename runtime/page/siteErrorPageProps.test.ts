@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { renderingsOf } from './runLoaders';
 import { siteErrorPageProps } from './siteErrorPageProps';
 
-const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+const request = (url: string, headers: Record<string, string> = {}) =>
+  ({ url, headers }) as unknown as IncomingMessage;
 
 // No registry entries: these pages' renderings have no loaders, and the runtime is tested on its own.
 describe('siteErrorPageProps', () => {
-  it('renders the market named by the proxy header with its own 404 content', async () => {
+  it('renders the market of the site route the request was rewritten to, with its own 404 content', async () => {
     const props = await siteErrorPageProps(
       {},
-      request({ host: 'localhost:3000', 'x-site-name': 'hedinautomotiveuksite' }),
+      request('/site/hedinautomotiveuksite/en-GB/no-such-page', { host: 'localhost:3000' }),
       404,
     );
     expect(props.site.name).toBe('hedinautomotiveuksite');
@@ -23,17 +24,24 @@ describe('siteErrorPageProps', () => {
     ).toContain('PageIntro');
   });
 
-  it('resolves the market from the host when the proxy did not run', async () => {
-    const props = await siteErrorPageProps({}, request({ host: 'hedinautomotive.co.uk' }), 404);
+  it('resolves the market from the host and the language from the path otherwise', async () => {
+    const props = await siteErrorPageProps(
+      {},
+      request('/no-such-page', { host: 'hedinautomotive.co.uk' }),
+      404,
+    );
     expect(props.site.name).toBe('hedinautomotiveuksite');
+    const swedish = await siteErrorPageProps(
+      {},
+      request('/sv-se/saknas', { host: 'hedinmobility.com' }),
+      404,
+    );
+    expect(swedish.site.name).toBe('hedingroupsite');
+    expect(swedish.language).toBe('sv-SE');
   });
 
   it('falls back to an empty route (the runtime message) when the market has no 500 page', async () => {
-    const props = await siteErrorPageProps(
-      {},
-      request({ 'x-site-name': 'carstoresesite', 'x-site-language': 'xx-XX' }),
-      500,
-    );
+    const props = await siteErrorPageProps({}, request('/site/carstoresesite/xx-XX/broken'), 500);
     expect(props.statusCode).toBe(500);
     expect(props.language).toBe('sv-SE');
     expect(props.layoutData.sitecore.route?.placeholders).toEqual({});

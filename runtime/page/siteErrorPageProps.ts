@@ -1,21 +1,31 @@
 /**
- * Props of a site's 404 or 500 page for a request. The site comes from the header the proxy set (or the
- * host), the page from the site's content (`_404` / `_500`); without such content the runtime's own
+ * Props of a site's 404 or 500 page for a request. The site and language come from the site route the
+ * request was rewritten to, else from the host and the path; the page from the site's content (`_404` / `_500`); without such content the runtime's own
  * message is shown in the site's theme. Server-only.
  */
 import type { IncomingMessage } from 'node:http';
 import type { LayoutData } from '../../schemas/generated/layout';
-import { LANGUAGE_HEADER, SITE_HEADER } from '../config/constants';
+import type { SiteConfig } from '../config/SiteConfig';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
-import { defaultSiteName, resolveSite } from '../site/resolveSite';
+import { SITE_ROUTE_PREFIX } from '../routing/siteRewrites';
+import { splitLanguage } from '../site/localisedPath';
+import { requestedSite } from '../site/requestedSite';
 import { pagePropsFromLayout } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
 
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+/** Site and language of the request: `/site/<name>/<language>/…` once rewritten, else host and path. */
+function siteAndLanguage(req: IncomingMessage): { site: SiteConfig; language: string } | undefined {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const [, prefix, name, routeLanguage] = url.pathname.split('/');
+  if (`/${prefix}` === SITE_ROUTE_PREFIX) {
+    const site = loadSiteConfigs().find((candidate) => candidate.name === name);
+    const language = site?.languages.find((code) => code.toLowerCase() === routeLanguage?.toLowerCase());
+    if (site) return { site, language: language ?? site.defaultLanguage };
+  }
+  const site = requestedSite(req.headers.host, url.searchParams.get('sc_site'));
+  return site && { site, language: splitLanguage(site, url.pathname).language };
 }
 
 function emptyLayout(siteName: string, language: string, statusCode: number): LayoutData {
@@ -32,17 +42,9 @@ export async function siteErrorPageProps(
   req: IncomingMessage,
   statusCode: 404 | 500,
 ): Promise<SitePageProps> {
-  const sites = loadSiteConfigs();
-  const byHeader = sites.find((site) => site.name === header(req, SITE_HEADER));
-  const site =
-    byHeader ??
-    resolveSite(header(req, 'host') ?? 'localhost', sites, {
-      defaultSite: defaultSiteName(sites, process.env.DEFAULT_SITE),
-      production: true,
-    });
-  if (!site) throw new Error('No site to render the error page with');
-  const requested = header(req, LANGUAGE_HEADER);
-  const language = requested && site.languages.includes(requested) ? requested : site.defaultLanguage;
+  const resolved = siteAndLanguage(req);
+  if (!resolved) throw new Error('No site to render the error page with');
+  const { site, language } = resolved;
   const services = serverLoaderServices();
   const source = services.content;
   // The error may be the content source itself: fall back to the runtime's page and texts.

@@ -1,17 +1,30 @@
 /**
  * getStaticPaths / getStaticProps of the site route. Server-only (Next.js strips both from the
- * browser bundle together with what only they import).
+ * browser bundle together with what only they import). A path that is the source of a redirect rule
+ * answers with that redirect instead of a page, cached like one: rules that depend on the query string
+ * are the proxy's (runtime/routing/proxyMatcher.ts), since a generated page cannot see the query.
  */
-import type { GetStaticPaths, GetStaticProps } from 'next';
-import { REVALIDATE_SECONDS } from '../config/constants';
+import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
+import { REDIRECT_STATUS, REVALIDATE_SECONDS } from '../config/constants';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import type { SiteConfig } from '../config/SiteConfig';
+import { matchRedirect } from '../redirects/compileRedirectTable';
+import { redirectTableFor } from '../redirects/redirectTables';
 import { contentSource } from '../services/content';
+import { localisedPath } from '../site/localisedPath';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
 import type { SitePageProps } from './SitePageProps';
 
 export type SiteRouteParams = { site: string; lang: string; path?: string[] };
+
+/** The redirect of a path without a query string, with the rule's status (308). */
+function pageRedirect(site: SiteConfig, language: string, segments: readonly string[]) {
+  const publicPath = localisedPath(site, language, `/${segments.map(encodeURIComponent).join('/')}`);
+  const match = matchRedirect(redirectTableFor(site), publicPath, new URLSearchParams());
+  return match && ({ destination: match.location, statusCode: REDIRECT_STATUS } as const);
+}
 
 export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   const source = contentSource();
@@ -21,9 +34,9 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   for (const site of loadSiteConfigs()) {
     for (const lang of site.languages) {
       for (const routePath of await source.listRoutePaths(site, lang)) {
-        paths.push({
-          params: { site: site.name, lang, path: routePath === '/' ? [] : routePath.slice(1).split('/') },
-        });
+        const path = routePath === '/' ? [] : routePath.slice(1).split('/');
+        // Next.js refuses a redirect while prerendering: a redirected page is generated on request.
+        if (!pageRedirect(site, lang, path)) paths.push({ params: { site: site.name, lang, path } });
       }
     }
   }
@@ -32,17 +45,21 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
 
 /** getStaticProps over the registry's server entries, which the page (the composition root) hands in. */
 export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
-  return async ({ params }) => {
-    if (!params) return { notFound: true };
-    const routePath = `/${(params.path ?? []).join('/')}`;
+  return async ({ params }): Promise<GetStaticPropsResult<SitePageProps>> => {
+    const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as const;
+    const site = loadSiteConfigs().find((candidate) => candidate.name === params?.site);
+    // The host rewrites pass a language prefix as typed: `/SV-SE/…` serves sv-SE too.
+    const language = site?.languages.find((code) => code.toLowerCase() === params?.lang.toLowerCase());
+    if (!params || !site || !language) return notFound;
+    const segments = params.path ?? [];
+    const redirect = pageRedirect(site, language, segments);
+    if (redirect) return { redirect, revalidate: REVALIDATE_SECONDS };
     const props = await getSitePageProps(
       { entries, services: serverLoaderServices() },
-      params.site,
-      params.lang,
-      routePath,
+      site.name,
+      language,
+      `/${segments.join('/')}`,
     );
-    return props
-      ? { props, revalidate: REVALIDATE_SECONDS }
-      : { notFound: true, revalidate: REVALIDATE_SECONDS };
+    return props ? { props, revalidate: REVALIDATE_SECONDS } : notFound;
   };
 }

@@ -67,6 +67,28 @@ describe('useQueryState', () => {
     expect(result.current.state).toBe('green');
   });
 
+  it('keeps a change made before the router is ready and puts it in the URL once it is', () => {
+    router.isReady = false;
+    router.asPath = '/paint?colour=green';
+    const { result, rerender } = renderHook(() => useQueryState(options));
+    expect(result.current.hydrated).toBe(false);
+    act(() => result.current.navigate('blue', 'push'));
+    expect(result.current.state).toBe('blue');
+    expect(router.push).not.toHaveBeenCalled();
+    // Next.js completes the route to the URL the page opened with: the visitor's change stands.
+    router.isReady = true;
+    rerender();
+    expect(result.current.state).toBe('blue');
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: '/site/[site]/[[...path]]', query: { site: 'a', path: ['paint'], colour: 'blue' } },
+      '/paint?colour=blue',
+      { shallow: true, scroll: false },
+    );
+    router.asPath = '/paint?colour=blue';
+    rerender();
+    expect(result.current.state).toBe('blue');
+  });
+
   it('follows back and forward, even to a URL it pushed itself', () => {
     const { result, rerender } = renderHook(() => useQueryState(options));
     act(() => result.current.navigate('blue', 'push'));

@@ -7,9 +7,14 @@
  * A change of state is put in the URL by a shallow route change, `push` (a history entry) or `replace`,
  * without scrolling. The state also follows URL changes that are not the list's own: the query the page was
  * opened with, back, forward, a link to another query of the same page.
+ *
+ * Pages reach their route through host rewrites, so right after hydration Next.js completes the route
+ * with a shallow `replace` to the URL the page was opened with, and only then is `router.isReady`. A
+ * change made before that shows at once and reaches the URL once the router is ready: written earlier,
+ * Next's replace would undo it.
  */
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useHydrated } from '../browser/useHydrated';
 
 export type RouterQuery = Record<string, string | string[] | undefined>;
@@ -32,8 +37,10 @@ type HistoryMethod = 'push' | 'replace';
 
 export function useQueryState<State>({ initial, parse, serialize, href }: QueryStateOptions<State>) {
   const router = useRouter();
-  const hydrated = useHydrated();
+  const hydrated = useHydrated() && router.isReady;
   const [state, setState] = useState(initial);
+  // How a change made before the router was ready goes into the URL once it is.
+  const [earlyChange, setEarlyChange] = useState<HistoryMethod | null>(null);
   // The URL's query as last seen (serialized); the state changes when the URL does, not whenever the two
   // differ (the list's own change reaches the URL a moment after the state).
   const [seenUrl, setSeenUrl] = useState<string | null>(null);
@@ -47,6 +54,7 @@ export function useQueryState<State>({ initial, parse, serialize, href }: QueryS
     const readUrlAfresh = () => {
       setOwnUrls([]);
       setSeenUrl(null);
+      setEarlyChange(null);
     };
     window.addEventListener('popstate', readUrlAfresh);
     return () => window.removeEventListener('popstate', readUrlAfresh);
@@ -58,8 +66,10 @@ export function useQueryState<State>({ initial, parse, serialize, href }: QueryS
     if (urlQuery !== seenUrl) {
       setSeenUrl(urlQuery);
       const own = ownUrls.indexOf(urlQuery);
+      const openedBeforeEarlyChange = seenUrl === null && earlyChange !== null;
       if (own >= 0) setOwnUrls(ownUrls.slice(own + 1));
-      else {
+      // Otherwise the URL the page opened with is read after the visitor's change, which stands.
+      else if (!openedBeforeEarlyChange) {
         // The page opened with this query, or back and forward brought it.
         if (ownUrls.length > 0) setOwnUrls([]);
         if (urlQuery !== serialize(state)) setState(urlState);
@@ -67,13 +77,25 @@ export function useQueryState<State>({ initial, parse, serialize, href }: QueryS
     }
   }
 
-  const navigate = (next: State, method: HistoryMethod) => {
-    setState(next);
-    setOwnUrls((urls) => [...urls, serialize(next)]);
+  const writeUrl = (next: State, method: HistoryMethod) => {
     const { query, as } = href(next, router);
     router[method]({ pathname: router.pathname, query }, as, { shallow: true, scroll: false }).catch(
       (error: unknown) => console.error(`${as} could not be put in the address bar:`, error),
     );
+  };
+
+  const writeEarlyChange = useEffectEvent(() => {
+    if (earlyChange) writeUrl(state, earlyChange);
+  });
+  useEffect(() => {
+    if (router.isReady) writeEarlyChange();
+  }, [router.isReady]);
+
+  const navigate = (next: State, method: HistoryMethod) => {
+    setState(next);
+    setOwnUrls((urls) => [...urls, serialize(next)]);
+    if (router.isReady) writeUrl(next, method);
+    else setEarlyChange(method);
   };
 
   return {

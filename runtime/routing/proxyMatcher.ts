@@ -1,0 +1,57 @@
+/**
+ * Which requests the proxy (proxy.ts) sees. Pages are routed by rewrites (siteRewrites.ts) and a path's
+ * redirect is found when its page is generated, so the proxy runs only where a request needs more:
+ * the Sitecore paths it forwards, the `www.` hosts of sites that drop `www.`, and the sources of
+ * redirect rules that depend on the query string (a `query` condition or `keepQuery`), which a
+ * statically generated page cannot see. `npm run generate` writes the result into proxy.ts, because
+ * Next.js reads a proxy's matcher from its source.
+ */
+import type { RedirectRule } from '../../schemas/generated/redirects';
+import type { SiteConfig } from '../config/SiteConfig';
+import { PROXY_ROUTES } from '../proxy/proxyTargets';
+import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
+import type { RouteCondition } from './siteRewrites';
+
+export type ProxyMatcher = string | { source: string; has: RouteCondition[] };
+
+/** A redirect source (`/used/{make}/{rest*}`) as a matcher source that matches it in any case. */
+export function redirectSourceMatcher(source: string): string {
+  const segments = source.split('/').slice(1).filter(Boolean);
+  const parts = segments.map((segment, index) => {
+    if (/^\{[^}]+\*\}$/.test(segment)) return '/:rest*';
+    if (/^\{[^}]+\}$/.test(segment)) return `/:segment${index}`;
+    return `/(${caseInsensitiveLiteral(segment)})`;
+  });
+  return parts.join('') || '/';
+}
+
+type MatchedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'features'>;
+
+export function proxyMatchers(
+  sites: readonly MatchedSite[],
+  rulesOf: (site: MatchedSite) => readonly RedirectRule[],
+): ProxyMatcher[] {
+  const sitecore = [...new Set(PROXY_ROUTES.map((route) => `${route.prefix}:path*`))];
+  const wwwHosts = sites
+    .filter((site) => site.features.redirectWwwToBareHost)
+    .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.')));
+  const www: ProxyMatcher[] =
+    wwwHosts.length > 0
+      ? [{ source: '/:path*', has: [{ type: 'host', value: `(?:${wwwHosts.map(hostPattern).join('|')})` }] }]
+      : [];
+  const querySources = new Set(
+    sites.flatMap((site) =>
+      rulesOf(site)
+        .filter((rule) => rule.keepQuery === true || rule.query !== undefined)
+        .map((rule) => rule.source.toLowerCase().replace(/\/+$/, '')),
+    ),
+  );
+  // Next.js tests every matcher on every request: the one-segment literal sources, most of them, share one.
+  const oneSegment = [...querySources].filter((source) => /^\/[^/{}]+$/.test(source));
+  const others = [...querySources].filter((source) => !oneSegment.includes(source));
+  const literals =
+    oneSegment.length > 0
+      ? [`/(${oneSegment.map((source) => caseInsensitiveLiteral(source.slice(1))).join('|')})`]
+      : [];
+  return [...sitecore, ...www, ...literals, ...others.map(redirectSourceMatcher)];
+}

@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { describe, expect, it } from 'vitest';
+import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import { siteRewrites, type SiteRewrite } from './siteRewrites';
+
+/** Where Next.js sends a request through the rewrites, with its own matching functions (router-utils/filesystem). */
+function routed(rewrites: readonly SiteRewrite[], url: string): string | undefined {
+  const { host, pathname, searchParams } = new URL(url);
+  const query = Object.fromEntries(searchParams);
+  const req = { headers: { host } } as unknown as IncomingMessage;
+  for (const rewrite of rewrites) {
+    const params = getPathMatch(rewrite.source, {
+      removeUnnamedParams: true,
+      strict: true,
+      regexModifier: (regex) => modifyRouteRegex(regex),
+    })(pathname);
+    if (params === false) continue;
+    const hasParams = matchHas(req, query, rewrite.has ?? [], []);
+    if (!hasParams) continue;
+    const { parsedDestination } = prepareDestination({
+      appendParamsToQuery: true,
+      destination: rewrite.destination,
+      params: { ...params, ...hasParams },
+      query,
+    });
+    return parsedDestination.pathname ?? undefined;
+  }
+  return undefined;
+}
+
+const sites = loadSiteConfigs();
+const production = siteRewrites(sites, { defaultSite: 'carstoresesite', production: true });
+
+describe('siteRewrites (host → site routing, matched the way Next.js matches)', () => {
+  it('serves a page from the internal route of its site and default language', () => {
+    expect(routed(production, 'http://carstoresesite.localhost:3000/om-oss')).toBe(
+      '/site/carstoresesite/sv-SE/om-oss',
+    );
+    expect(routed(production, 'https://hedinautomotive.co.uk/about-us/team')).toBe(
+      '/site/hedinautomotiveuksite/en-GB/about-us/team',
+    );
+    expect(routed(production, 'https://WWW.Carstore.NO./')).toBe('/site/carstorenosite/nb-NO');
+  });
+
+  it('serves the other languages of a site from their path prefix, in any case', () => {
+    expect(routed(production, 'http://hedingroupsite.localhost/sv-se/om-oss')).toBe(
+      '/site/hedingroupsite/sv-se/om-oss',
+    );
+    expect(routed(production, 'http://hedingroupsite.localhost/SV-SE')).toBe('/site/hedingroupsite/SV-SE');
+    expect(routed(production, 'http://hedingroupsite.localhost/sv-sex')).toBe(
+      '/site/hedingroupsite/en/sv-sex',
+    );
+  });
+
+  it('serves the default site on a bare localhost and on unknown hosts', () => {
+    expect(routed(production, 'http://localhost:3000/')).toBe('/site/carstoresesite/sv-SE');
+    expect(routed(production, 'http://unknown.example/kopa-bil')).toBe('/site/carstoresesite/sv-SE/kopa-bil');
+  });
+
+  it('does not let a lookalike host reach a site', () => {
+    expect(routed(production, 'http://carstoreXse/')).toBe('/site/carstoresesite/sv-SE');
+    expect(routed(production, 'http://evil-carstore.no/')).toBe('/site/carstoresesite/sv-SE');
+  });
+
+  it('switches site with sc_site only outside production', () => {
+    const development = siteRewrites(sites, { defaultSite: 'carstoresesite', production: false });
+    const url = 'http://localhost:3000/some-page?sc_site=hedinautomotiveuksite';
+    expect(routed(development, url)).toBe('/site/hedinautomotiveuksite/en-GB/some-page');
+    expect(routed(production, url)).toBe('/site/carstoresesite/sv-SE/some-page');
+  });
+
+  it('sends the service paths to their API routes on every host', () => {
+    for (const [path, api] of [
+      ['/healthz', '/api/healthz'],
+      ['/robots.txt', '/api/robots'],
+      ['/sitemap.xml', '/api/sitemap'],
+      ['/feaas-render', '/api/editing/feaas/render'],
+    ]) {
+      expect(routed(production, `http://hedinautomotiveuksite.localhost:3000${path}`)).toBe(api);
+    }
+  });
+
+  it('refuses a default site that is not configured', () => {
+    expect(() => siteRewrites(sites, { defaultSite: 'nosuchsite', production: true })).toThrow(
+      'The default site "nosuchsite" is not configured',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Host → site routing as Next.js rewrites, computed from the site configs when next.config.ts loads
+ * (Next keeps them in its routes manifest). Next applies them in-process, after public files and API
+ * routes, so serving a page costs no proxy step and no second request; the proxy runs only for the
+ * few paths that need it (proxyMatcher.ts). The order mirrors resolveSite: the `sc_site` override
+ * (outside production), each site's exact host names, wildcard host names, then the default site for
+ * any other host (a bare `localhost` included).
+ */
+import type { SiteConfig } from '../config/SiteConfig';
+import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
+
+/** Internal prefix of the site route (pages/site/[site]/[lang]/[[...path]].tsx). */
+export const SITE_ROUTE_PREFIX = '/site';
+
+/** Paths every site answers from an API route; the route resolves the site from the host itself. */
+export const SERVICE_REWRITES: Readonly<Record<string, string>> = {
+  '/healthz': '/api/healthz',
+  '/robots.txt': '/api/robots',
+  '/sitemap.xml': '/api/sitemap',
+  '/feaas-render': '/api/editing/feaas/render',
+};
+
+export type RouteCondition = { type: 'host'; value: string } | { type: 'query'; key: string; value?: string };
+
+export interface SiteRewrite {
+  source: string;
+  destination: string;
+  has?: RouteCondition[];
+}
+
+type RoutedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'languages' | 'defaultLanguage'>;
+
+/**
+ * The page rewrites of one site under one condition: a path starting with one of its other languages
+ * (any case; the page route accepts the language in any case) serves that language, any other path the
+ * default language.
+ */
+function pageRewrites(site: RoutedSite, has: RouteCondition[] | undefined): SiteRewrite[] {
+  const prefixed = site.languages
+    .filter((language) => language !== site.defaultLanguage)
+    .map((language) => ({
+      source: `/:language(${caseInsensitiveLiteral(language)})/:path*`,
+      destination: `${SITE_ROUTE_PREFIX}/${site.name}/:language/:path*`,
+      ...(has ? { has } : {}),
+    }));
+  return [
+    ...prefixed,
+    {
+      source: '/:path*',
+      destination: `${SITE_ROUTE_PREFIX}/${site.name}/${site.defaultLanguage}/:path*`,
+      ...(has ? { has } : {}),
+    },
+  ];
+}
+
+function hostCondition(hostNames: readonly string[]): RouteCondition[] | undefined {
+  if (hostNames.length === 0) return undefined;
+  return [{ type: 'host', value: `(?:${hostNames.map(hostPattern).join('|')})` }];
+}
+
+export function siteRewrites(
+  sites: readonly RoutedSite[],
+  options: { defaultSite: string; production: boolean },
+): SiteRewrite[] {
+  const named = (hostName: string) => hostName !== 'localhost';
+  const override = options.production
+    ? []
+    : sites.flatMap((site) => pageRewrites(site, [{ type: 'query', key: 'sc_site', value: site.name }]));
+  const exact = sites.flatMap((site) => {
+    const has = hostCondition(site.hostNames.filter((name) => named(name) && !name.startsWith('*.')));
+    return has ? pageRewrites(site, has) : [];
+  });
+  const wildcard = sites.flatMap((site) => {
+    const has = hostCondition(site.hostNames.filter((name) => name.startsWith('*.')));
+    return has ? pageRewrites(site, has) : [];
+  });
+  const fallback = sites.find((site) => site.name === options.defaultSite);
+  if (!fallback) throw new Error(`The default site "${options.defaultSite}" is not configured`);
+  const services = Object.entries(SERVICE_REWRITES).map(([source, destination]) => ({ source, destination }));
+  return [...services, ...override, ...exact, ...wildcard, ...pageRewrites(fallback, undefined)];
+}
