@@ -12,6 +12,7 @@ export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
 export { loadSiteConfigs } from './config/loadSiteConfigs';
 export { validateAtStartup } from './config/projectConfigErrors';
 export { siteErrorPageProps } from './page/siteErrorPageProps';
+export { compileRedirectTables } from './redirects/redirectTables';
 export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/siteStaticGeneration';
 export { contentSource } from './services/content';
 export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';

@@ -1,6 +1,9 @@
 /**
- * The compiled redirect table of each site, read from `redirects/<site>.json` and compiled on first use,
- * then kept for the life of the process: tables are part of the deployment, never fetched per request.
+ * The compiled redirect table of each site, read from `redirects/<site>.json` and compiled once, then
+ * kept for the life of the process: tables are part of the deployment, never fetched per request. The
+ * server compiles them all when it starts (instrumentation.ts), so no request pays for a large table.
+ * Next.js bundles the page routes, the proxy and instrumentation apart, each with its own copy of this
+ * module: the tables live on globalThis so that one process compiles each table once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +22,11 @@ export function readRedirectRules(root: string, siteName: string): RedirectTable
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RedirectTable).rules : [];
 }
 
-const compiled = new Map<string, CompiledRedirectTable>();
+const TABLES_KEY = Symbol.for('car-retail.compiledRedirectTables');
+const processGlobals = globalThis as typeof globalThis & {
+  [TABLES_KEY]?: Map<string, CompiledRedirectTable>;
+};
+const compiled = (processGlobals[TABLES_KEY] ??= new Map<string, CompiledRedirectTable>());
 
 export function redirectTableFor(
   site: Pick<SiteConfig, 'name' | 'externalRedirectHosts'>,
@@ -36,4 +43,12 @@ export function redirectTableFor(
     compiled.set(key, table);
   }
   return table;
+}
+
+/** Compiles every site's table ahead of the first request. */
+export function compileRedirectTables(
+  sites: readonly Pick<SiteConfig, 'name' | 'externalRedirectHosts'>[],
+  root: string = projectRoot(),
+): void {
+  for (const site of sites) redirectTableFor(site, root);
 }
