@@ -55,11 +55,17 @@ prepareApp();
 await runOrExit('cp', ['-al', path.join(root, 'node_modules'), path.join(appDir, 'node_modules')]);
 await runOrExit('npm', ['run', 'build'], { cwd: appDir, env: childEnv() });
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
-  cwd: appDir,
-  env: childEnv(),
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Bound to loopback by address, as a production server behind a load balancer would be: pages must answer
+// (they hung on `-H` while the proxy rewrote every page to /site/…).
+const server = spawn(
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port],
+  {
+    cwd: appDir,
+    env: childEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 let code = 1;
 try {
   await waitForServer(`http://localhost:${port}/healthz`, 60_000);
