@@ -16,6 +16,14 @@ const nextConfig: NextConfig = {
   },
   // Loaded once through Next's own bundling so emotion is not duplicated and styles land in <head>.
   transpilePackages: ['@mui/material-nextjs'],
+  images: {
+    // Spec 000 §9's device widths: what a full-width picture's srcset offers (smaller ones add imageSizes).
+    deviceSizes: [320, 640, 1280, 1920],
+    formats: ['image/avif', 'image/webp'],
+    // Content media lives under /-/media (public/, or SITECORE_MEDIA_HOST through the proxy); nothing else
+    // local is resized, so the optimiser cannot be pointed at other files of the site.
+    localPatterns: [{ pathname: '/-/media/**' }, { pathname: '/-/jssmedia/**' }],
+  },
   modularizeImports: {
     '@mui/material': { transform: '@mui/material/{{member}}' },
   },
