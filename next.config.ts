@@ -7,7 +7,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Each checkout is its own root (the end-to-end copy in .e2e/app sits inside the project).
-  turbopack: { root: import.meta.dirname },
+  turbopack: {
+    root: import.meta.dirname,
+    resolveAlias: {
+      // JSS's React fields import this subpath, whose file is CommonJS: the browser got the REST and GraphQL
+      // layout services, their fetcher and `debug` with it. The ES build lets tree shaking keep the helpers.
+      '@sitecore-jss/sitecore-jss/layout': {
+        browser: '@sitecore-jss/sitecore-jss/dist/esm/layout/index.js',
+      },
+    },
+  },
   // Loaded once through Next's own bundling so emotion is not duplicated and styles land in <head>.
   transpilePackages: ['@mui/material-nextjs'],
   // Host → site routing, in-process and after public files and API routes (runtime/routing/siteRewrites.ts).
@@ -17,6 +26,14 @@ const nextConfig: NextConfig = {
     const defaultSite = defaultSiteName(sites, process.env.DEFAULT_SITE);
     const production = process.env.NODE_ENV === 'production';
     return { beforeFiles: [], afterFiles: siteRewrites(sites, { defaultSite, production }), fallback: [] };
+  },
+  images: {
+    // Spec 000 §9's device widths: what a full-width picture's srcset offers (smaller ones add imageSizes).
+    deviceSizes: [320, 640, 1280, 1920],
+    formats: ['image/avif', 'image/webp'],
+    // Content media lives under /-/media (public/, or SITECORE_MEDIA_HOST through the proxy); nothing else
+    // local is resized, so the optimiser cannot be pointed at other files of the site.
+    localPatterns: [{ pathname: '/-/media/**' }, { pathname: '/-/jssmedia/**' }],
   },
   modularizeImports: {
     '@mui/material': { transform: '@mui/material/{{member}}' },

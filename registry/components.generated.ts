@@ -2,10 +2,8 @@
 // Browser side: only the render functions, so schemas and loaders stay out of the bundle.
 import dynamic from 'next/dynamic';
 import { type ComponentProps, createElement } from 'react';
-import AlertBar from '../components/AlertBar/AlertBar';
 import ContentCard from '../components/ContentCard/ContentCard';
 import Footer from '../components/Footer/Footer';
-import HeroBanner from '../components/HeroBanner/HeroBanner';
 import Navigation from '../components/Navigation/Navigation';
 import PageIntro from '../components/PageIntro/PageIntro';
 import RichText from '../components/RichText/RichText';
@@ -14,6 +12,8 @@ const AccordionChunk = dynamic(() => import('../components/Accordion/Accordion')
 const Accordion = (props: ComponentProps<typeof AccordionChunk>) => createElement(AccordionChunk, props);
 const AccordionDistributionChunk = dynamic(() => import('../components/AccordionDistribution/AccordionDistribution'));
 const AccordionDistribution = (props: ComponentProps<typeof AccordionDistributionChunk>) => createElement(AccordionDistributionChunk, props);
+const AlertBarChunk = dynamic(() => import('../components/AlertBar/AlertBar'));
+const AlertBar = (props: ComponentProps<typeof AlertBarChunk>) => createElement(AlertBarChunk, props);
 const BlurbChunk = dynamic(() => import('../components/Blurb/Blurb'));
 const Blurb = (props: ComponentProps<typeof BlurbChunk>) => createElement(BlurbChunk, props);
 const BrandFacetFilterChunk = dynamic(() => import('../components/BrandFacetFilter/BrandFacetFilter'));
@@ -38,6 +38,8 @@ const FaqChunk = dynamic(() => import('../components/Faq/Faq'));
 const Faq = (props: ComponentProps<typeof FaqChunk>) => createElement(FaqChunk, props);
 const FileDownloadListChunk = dynamic(() => import('../components/FileDownloadList/FileDownloadList'));
 const FileDownloadList = (props: ComponentProps<typeof FileDownloadListChunk>) => createElement(FileDownloadListChunk, props);
+const HeroBannerChunk = dynamic(() => import('../components/HeroBanner/HeroBanner'));
+const HeroBanner = (props: ComponentProps<typeof HeroBannerChunk>) => createElement(HeroBannerChunk, props);
 const SocialMediaChunk = dynamic(() => import('../components/SocialMedia/SocialMedia'));
 const SocialMedia = (props: ComponentProps<typeof SocialMediaChunk>) => createElement(SocialMediaChunk, props);
 const StoriesListChunk = dynamic(() => import('../components/StoriesList/StoriesList'));

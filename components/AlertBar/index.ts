@@ -3,4 +3,4 @@ import AlertBar from './AlertBar';
 import fieldsSchema from './alertBar.schema.json';
 import type { AlertBarFields } from './fields.generated';
 
-export default defineComponent<AlertBarFields>({ component: AlertBar, fieldsSchema });
+export default defineComponent<AlertBarFields>({ lazy: true, component: AlertBar, fieldsSchema });

@@ -403,16 +403,17 @@ describe('Navigation: show more', () => {
 });
 
 describe('Navigation: mobile mega menu', () => {
+  // The menu's code loads on demand (next/dynamic), so the dialog appears after a tick.
   const openMenu = () => {
     fireEvent.click(screen.getByRole('button', { name: 'Meny', hidden: true }));
-    return screen.getByRole('dialog');
+    return screen.findByRole('dialog');
   };
 
   it('opens as a dialog from the hamburger and closes with its close button', async () => {
     renderNavigation();
     const hamburger = screen.getByRole('button', { name: 'Meny', hidden: true });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
     expect(hamburger.getAttribute('aria-controls')).toBe(dialog.id);
     expect(within(dialog).getByRole('heading', { name: 'Meny' })).toBeTruthy();
@@ -420,9 +421,9 @@ describe('Navigation: mobile mega menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows a nested page for an item with children, and a back action', () => {
+  it('shows a nested page for an item with children, and a back action', async () => {
     renderNavigation({ data: navigationData({ routePath: '/kopa-bil/begagnat/suv' }) });
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(within(dialog).queryByRole('button', { name: 'Tillbaka' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Köpa bil' }));
     const heading = within(dialog).getByRole('heading', { level: 2 });
@@ -443,7 +444,7 @@ describe('Navigation: mobile mega menu', () => {
     expect(within(dialog).getByRole('link', { name: 'Om oss' })).toBeTruthy();
   });
 
-  it('shows an item’s image at 480×270 on its menu page', () => {
+  it('shows an item’s image at 480×270 on its menu page', async () => {
     const withImage = toNavigationLinks([
       item('/kopa-bil', 'Köpa bil', {
         children: [
@@ -454,7 +455,7 @@ describe('Navigation: mobile mega menu', () => {
       }),
     ]);
     renderNavigation({ data: navigationData({ items: withImage }) });
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(within(dialog).queryByRole('img', { name: 'Volvo XC60' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Köpa bil' }));
     const image = within(dialog).getByRole('img', { name: 'Volvo XC60' });
@@ -465,23 +466,23 @@ describe('Navigation: mobile mega menu', () => {
 
   it('closes when the route changes', async () => {
     renderNavigation();
-    openMenu();
+    await openMenu();
     act(() => routerRef.current?.events.emit('routeChangeStart', '/om-oss', { shallow: false }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('lists the languages when there are several', () => {
+  it('lists the languages when there are several', async () => {
     renderNavigation({
       site: testSite({ languages: ['sv-SE', 'en'] }),
       data: navigationData({ routePath: '/om-oss', languages: [svSE, english] }),
     });
-    const dialog = openMenu();
+    const dialog = await openMenu();
     expect(within(dialog).getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en/om-oss');
   });
 
   it('disables search while the text is empty and searches with the keyphrase', async () => {
     renderNavigation({ fields: { SearchPlaceholder: { value: 'Sök bil, tjänst eller anläggning' } } });
-    const dialog = openMenu();
+    const dialog = await openMenu();
     const input = within(dialog).getByRole('searchbox', { name: 'Sök bil, tjänst eller anläggning' });
     const button = within(dialog).getByRole('button', { name: 'Sök' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -496,9 +497,9 @@ describe('Navigation: mobile mega menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('uses the dictionary placeholder and searches in the page language', () => {
+  it('uses the dictionary placeholder and searches in the page language', async () => {
     renderNavigation({ site: testSite({ languages: ['en', 'sv-SE'], defaultLanguage: 'sv-SE' }) });
-    const dialog = openMenu();
+    const dialog = await openMenu();
     const input = within(dialog).getByRole('searchbox', { name: 'Vad letar du efter?' });
     fireEvent.change(input, { target: { value: 'kombi' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);

@@ -4,6 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
@@ -18,7 +19,6 @@ import {
 import { DesktopMenu } from './DesktopMenu';
 import type { NavigationFields } from './fields.generated';
 import { DesktopLanguageSwitcher } from './LanguageSwitcher';
-import { MobileMenu } from './MobileMenu';
 import { NavAnchor } from './NavAnchor';
 import {
   DEFAULT_LOGO_HEIGHT,
@@ -34,6 +34,10 @@ import {
 import { BELOW_DESKTOP, DESKTOP, focusVisibleSx, frameSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
 import { useThrottledWidth } from '../../ui';
+
+// A closed dialog renders nothing, so the server HTML holds no menu: its code (dialog, focus trap, slide,
+// search field) is fetched while the page hydrates instead of being part of the scripts hydration waits for.
+const MobileMenu = dynamic(() => import('./MobileMenu').then((module) => module.MobileMenu), { ssr: false });
 
 const NO_NAVIGATION: NavigationData = { items: [], languages: [], routePath: '/', isHome: false };
 

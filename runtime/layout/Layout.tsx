@@ -3,10 +3,16 @@
  */
 import Box from '@mui/material/Box';
 import { useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
+import dynamic from 'next/dynamic';
 import type { MouseEvent } from 'react';
 import type { Route } from '../../schemas/generated/layout';
-import { ScrollToTop } from './ScrollToTop';
 import { SitePlaceholder } from './SitePlaceholder';
+
+// The button renders nothing until the visitor scrolls, never on the server: its code need not be part of
+// the scripts hydration waits for.
+const ScrollToTop = dynamic(() => import('./ScrollToTop').then((module) => module.ScrollToTop), {
+  ssr: false,
+});
 
 export const ROOT_PLACEHOLDERS = ['header', 'main', 'footer'] as const;
 

@@ -23,6 +23,12 @@ function prefersReducedMotion(reduce: boolean) {
 
 const button = () => screen.queryByRole('button', { name: 'Till toppen' });
 
+/** The layout loads the button's code on demand (next/dynamic, browser only): let that finish first. */
+async function renderLayout(...args: Parameters<typeof renderSitePage>) {
+  renderSitePage(...args);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
 });
@@ -33,9 +39,9 @@ afterEach(() => {
 });
 
 describe('ScrollToTop', () => {
-  it('appears once the page is scrolled 528px, and goes again above that', () => {
+  it('appears once the page is scrolled 528px, and goes again above that', async () => {
     expect(SCROLL_TO_TOP_THRESHOLD).toBe(528);
-    renderSitePage(layoutWith([]));
+    await renderLayout(layoutWith([]));
     expect(button()).toBeNull();
     scrollTo(527);
     expect(button()).toBeNull();
@@ -45,16 +51,16 @@ describe('ScrollToTop', () => {
     expect(button()).toBeNull();
   });
 
-  it('shows at once on a page that opens scrolled down', () => {
+  it('shows at once on a page that opens scrolled down', async () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
-    renderSitePage(layoutWith([]));
+    await renderLayout(layoutWith([]));
     expect(button()).not.toBeNull();
   });
 
-  it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', () => {
+  it('scrolls smoothly to the top, or instantly when the visitor prefers reduced motion', async () => {
     const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     prefersReducedMotion(false);
-    renderSitePage(layoutWith([]));
+    await renderLayout(layoutWith([]));
     scrollTo(1200);
     fireEvent.click(button()!);
     expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
@@ -63,14 +69,14 @@ describe('ScrollToTop', () => {
     expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
   });
 
-  it('takes its name from the market dictionary', () => {
-    renderSitePage(layoutWith([]), { dictionary: { scrollToTop: 'Back to top' } });
+  it('takes its name from the market dictionary', async () => {
+    await renderLayout(layoutWith([]), { dictionary: { scrollToTop: 'Back to top' } });
     scrollTo(600);
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeTruthy();
   });
 
-  it('is not shown in the page editor', () => {
-    renderSitePage(layoutWith([], { pageEditing: true }));
+  it('is not shown in the page editor', async () => {
+    await renderLayout(layoutWith([], { pageEditing: true }));
     scrollTo(2000);
     expect(button()).toBeNull();
   });

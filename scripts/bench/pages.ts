@@ -5,7 +5,9 @@
  *      `.next`, the number a developer and the CI wait for.
  *   2. Page weight: the `<script src>` files of the served HTML of carstoresesite's `/om-oss` (a
  *      content page with nested placeholders), each gzipped with node:zlib at its default level, the
- *      JavaScript a visitor downloads before the page is interactive.
+ *      JavaScript a visitor downloads before the page is interactive; and its largest contributors by
+ *      package or project folder, from Turbopack's bundle analysis (lib/bundleContributors.ts), run
+ *      before any server starts so that its build does not compete with the load runs.
  *   3. Throughput: requests per second (and p50/p99 latency) of that page against a bare Next.js page
  *      of the same Next version, also statically generated and revalidated, built in a temp folder.
  *      The ratio ours/bare isolates what the runtime adds (site proxy, layout, components, styles)
@@ -23,6 +25,7 @@
  */
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { pagesSection } from './lib/benchmarksDoc';
+import { analyzeRoute, pageComponentNames, pageContributors } from './lib/bundleContributors';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import {
   BARE_PAGE,
@@ -32,16 +35,21 @@ import {
   withBareAppDir,
   type BareAppWorkspace,
 } from './lib/loadAgainstBare';
+import { httpGet } from './lib/http';
 import { measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
 import type { PagesBenchmark } from './lib/result';
 
 const CONTENT_SITE_HOST = 'carstoresesite.localhost';
 const CONTENT_PAGE = '/om-oss';
+/** The Next.js route every content page is served by (the proxy rewrites `/om-oss` to it). */
+const SITE_ROUTE = '/site/[site]/[lang]/[[...path]]';
 
 async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBenchmark> {
   const { root, progress } = context;
   const buildSeconds = await context.build({ fromEmptyNext: true, logName: 'build-project.log' });
+  progress('analysing the bundle (next analyze, a build of its own)…');
+  const analysis = await analyzeRoute(root, SITE_ROUTE, context.workspace.logDir);
 
   progress('starting our server…');
   const ours = await context.startServer('ours', root, CONTENT_SITE_HOST, CONTENT_PAGE);
@@ -49,6 +57,8 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
 
   progress('measuring the JavaScript of both pages…');
   const contentPage = await measurePageScripts(ours, CONTENT_PAGE);
+  const pageHtml = (await httpGet(ours, CONTENT_PAGE)).body.toString('utf8');
+  const contributors = pageContributors(analysis, pageComponentNames(pageHtml));
   const barePage = await measurePageScripts(bare, BARE_PAGE);
   const load = await loadAgainstBare(context, { target: ours, page: CONTENT_PAGE }, bare);
 
@@ -58,6 +68,7 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
     nextVersion: installedNextVersion(root),
     buildSeconds,
     contentPage,
+    contributors,
     barePage,
     bareApp: { bundler: bareApp.bundler, nodeModules: bareApp.nodeModules },
     load,

@@ -1,5 +1,19 @@
+import { readFileSync } from 'node:fs';
+import type { BundleContributor } from './bundleContributors';
 import { environmentLine, kB, markdownTable, perSecond, ratio, readableDate, withoutPort } from './format';
-import { hasNoModuleScripts, type PagesBenchmark } from './result';
+import { hasNoModuleScripts, JAVASCRIPT_BUDGET_RATIO, javascriptRatio, type PagesBenchmark } from './result';
+
+/** The page's JavaScript before the bundle work, which every run is compared with. */
+interface JavaScriptReference {
+  commit: string;
+  /** Gzip total of the served scripts. */
+  totalGzipBytes: number;
+  /** Every contributor, as lib/bundleContributors.ts measures them. */
+  contributors: BundleContributor[];
+}
+
+const REFERENCE_FILE = new URL('../reference/pagesJavaScriptBefore.json', import.meta.url);
+const CONTRIBUTOR_ROWS = 15;
 
 function figuresTable(result: PagesBenchmark): string {
   const { contentPage, barePage, load } = result;
@@ -28,6 +42,7 @@ function figuresTable(result: PagesBenchmark): string {
       'JavaScript of the bare Next.js page, for reference',
       `${barePage.scripts.length} scripts, ${kB(barePage.totalGzipBytes)} kB gzip`,
     ],
+    [`Ratio ours/bare (JavaScript gzip; budget ${JAVASCRIPT_BUDGET_RATIO})`, ratio(javascriptRatio(result))],
     [
       `Requests per second, ${page}`,
       `${perSecond(load.ours.requestsPerSecond)} (${latency(load.ours.latencyP50Ms, load.ours.latencyP99Ms)})`,
@@ -50,6 +65,46 @@ function scriptsTable(result: PagesBenchmark): string {
   return markdownTable(['Script', 'Raw kB', 'Gzip kB'], rows);
 }
 
+/** The largest contributors now and in the reference, by the larger figure of the two. */
+function contributorsTable(result: PagesBenchmark, reference: JavaScriptReference): string {
+  const now = new Map(result.contributors.map((entry) => [entry.module, entry.gzipBytes]));
+  const before = new Map(reference.contributors.map((entry) => [entry.module, entry.gzipBytes]));
+  const largest = (module: string): number => Math.max(now.get(module) ?? 0, before.get(module) ?? 0);
+  const modules = new Set([
+    ...result.contributors.slice(0, CONTRIBUTOR_ROWS).map((entry) => entry.module),
+    ...reference.contributors.slice(0, CONTRIBUTOR_ROWS).map((entry) => entry.module),
+  ]);
+  const rows = [...modules]
+    .sort((a, b) => largest(b) - largest(a))
+    .map((module) => [
+      `\`${module}\``,
+      before.has(module) ? kB(before.get(module) ?? 0) : '–',
+      kB(now.get(module) ?? 0),
+    ]);
+  const sum = (entries: readonly BundleContributor[]): number =>
+    entries.reduce((total, entry) => total + entry.gzipBytes, 0);
+  rows.push(
+    ['every module, each gzipped alone', kB(sum(reference.contributors)), kB(sum(result.contributors))],
+    ['served scripts, gzipped as sent', kB(reference.totalGzipBytes), kB(result.contentPage.totalGzipBytes)],
+  );
+  return markdownTable(['Module', `Before (${reference.commit}), kB gzip`, 'Now, kB gzip'], rows);
+}
+
+function javascriptSubsection(result: PagesBenchmark): string {
+  const reference = JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as JavaScriptReference;
+  const page = `\`${withoutPort(result.contentPage.url)}\``;
+  return [
+    '### JavaScript',
+    '',
+    `${page} loads ${kB(result.contentPage.totalGzipBytes)} kB gzip of JavaScript, ${ratio(javascriptRatio(result))}× the bare page (budget ${JAVASCRIPT_BUDGET_RATIO}×, ${kB(result.barePage.totalGzipBytes * JAVASCRIPT_BUDGET_RATIO)} kB). What it is made of, by package or project folder:`,
+    '',
+    contributorsTable(result, reference),
+    '',
+    "Contributors come from Turbopack's bundle analysis of the same sources (`next analyze --output`, then `next analyze export --route`): the modules of the page's bootstrap chunks and of the `next/dynamic` chunks of the components it renders, each gzipped on its own by the analysis, so they add up to more than the served scripts (modules compress better together); a module that did not change keeps its figure. Code the browser fetches only after hydration (`ssr: false`: the mobile menu, the scroll-to-top button) is not counted. The before column is `scripts/bench/reference/pagesJavaScriptBefore.json`: the same measurements on the commit before the bundle work.",
+    '',
+  ].join('\n');
+}
+
 /** The Pages section of docs/BENCHMARKS.md, below its heading. */
 export function pagesSection(result: PagesBenchmark): string {
   const { load } = result;
@@ -64,7 +119,8 @@ export function pagesSection(result: PagesBenchmark): string {
     '',
     scriptsTable(result),
     '',
-    'To reproduce (from the project root; it builds, starts both servers on free ports, stops them and removes its temp folder):',
+    javascriptSubsection(result),
+    'To reproduce (from the project root; it builds, analyses the bundle, starts both servers on free ports, stops them and removes its temp folder):',
     '',
     '```sh',
     'npm run bench:pages                                # fresh build, 15 s of load per page',

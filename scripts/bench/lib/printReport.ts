@@ -10,7 +10,7 @@ import {
   renderTable,
   withoutPort,
 } from './format';
-import { hasNoModuleScripts, type PagesBenchmark } from './result';
+import { hasNoModuleScripts, JAVASCRIPT_BUDGET_RATIO, javascriptRatio, type PagesBenchmark } from './result';
 
 function scriptsTable(page: PageScripts): string {
   const rows = page.scripts.map((script, index) => [
@@ -21,6 +21,15 @@ function scriptsTable(page: PageScripts): string {
   ]);
   rows.push(['', 'total', kB(page.totalBytes), kB(page.totalGzipBytes)]);
   return renderTable(['#', 'script', 'raw kB', 'gzip kB'], rows, ['right', 'left', 'right', 'right']);
+}
+
+const PRINTED_CONTRIBUTORS = 15;
+
+function contributorsTable(result: PagesBenchmark): string {
+  const rows = result.contributors
+    .slice(0, PRINTED_CONTRIBUTORS)
+    .map((entry) => [entry.module, kB(entry.gzipBytes)]);
+  return renderTable(['module', 'gzip kB'], rows);
 }
 
 function loadRow(label: string, load: LoadResult): string[] {
@@ -68,6 +77,9 @@ export function printReport(result: PagesBenchmark): void {
     '',
     `JavaScript loaded by ${withoutPort(contentPage.url)}: ${contentPage.scripts.length} scripts, ${kB(contentPage.totalGzipBytes)} kB gzip (${kB(contentPage.totalBytes)} kB raw; 1 kB = 1000 bytes)`,
     indent(scriptsTable(contentPage)),
+    '',
+    `Largest contributors (next analyze, each module gzipped alone; ratio ours/bare in gzip ${ratio(javascriptRatio(result))}, budget ${JAVASCRIPT_BUDGET_RATIO})`,
+    indent(contributorsTable(result)),
     '',
     `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page, one page after the other`,
     indent(

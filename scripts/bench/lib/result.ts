@@ -1,4 +1,5 @@
 import type { BareApp } from './bareApp';
+import type { BundleContributors } from './bundleContributors';
 import type { Machine } from './environment';
 import type { LoadComparison } from './loadAgainstBare';
 import type { PageScripts } from './pageScripts';
@@ -11,6 +12,8 @@ export interface PagesBenchmark {
   /** Wall clock of `npm run build` from an empty `.next`; null with --skip-build. */
   buildSeconds: number | null;
   contentPage: PageScripts;
+  /** What the content page's JavaScript is made of, by package or project folder. */
+  contributors: BundleContributors;
   barePage: PageScripts;
   bareApp: Pick<BareApp, 'bundler' | 'nodeModules'>;
   load: LoadComparison;
@@ -19,4 +22,11 @@ export interface PagesBenchmark {
 /** Next 16 emits no nomodule polyfills; the distinction only earns a line when a page has some. */
 export function hasNoModuleScripts(page: PageScripts): boolean {
   return page.scripts.some((script) => script.noModule);
+}
+
+/** The issue's JavaScript budget: a content page loads at most this multiple of the bare page's gzip bytes. */
+export const JAVASCRIPT_BUDGET_RATIO = 1.6;
+
+export function javascriptRatio(result: PagesBenchmark): number {
+  return result.contentPage.totalGzipBytes / result.barePage.totalGzipBytes;
 }
