@@ -139,7 +139,7 @@ process.exit(
         '',
         markdownTable(HEADERS, rows(result)),
         '',
-        'Target: performance ≥ 95, accessibility, best practices and SEO 100. Lighthouse simulates the network but times the main thread for real, so on this shared 2-core machine a run is a floor. To reproduce: `npm run bench:lighthouse` (`-- --skip-build` reuses `.next`).',
+        'Target: performance ≥ 95, accessibility, best practices and SEO 100. Lighthouse simulates the network but times the main thread for real, so on this shared 2-core machine a run is a floor. Without internet access the Google Tag Manager script cannot load, which alone fails the best-practices audit errors-in-console (96). To reproduce: `npm run bench:lighthouse` (`-- --skip-build` reuses `.next`).',
       ].join('\n'),
   }),
 );
