@@ -161,6 +161,7 @@ function naiveContent(request: Omit<SearchRequest, 'index'>): SearchRecord[] {
 const FILTER_CHOICES: [string, () => string[]][] = [
   ['car_brand', () => random.sample(BRANDS, random.int(1, 3))],
   ['car_brand.neq', () => [random.pick(BRANDS)]],
+  ['car_model', () => random.sample(BRANDS, 3).map((brand) => `${brand} ${random.pick(MODELS)}`)],
   ['car_body', () => random.sample(BODIES.filter(Boolean), random.int(1, 2))],
   ['car_fuel', () => random.sample(FUELS, random.int(1, 2))],
   ['car_campaigns', () => [random.pick(CAMPAIGNS)]],
@@ -193,9 +194,9 @@ const SORTS = [
   'car_brand_desc',
 ];
 
-const requests = Array.from({ length: 60 }, (): Omit<SearchRequest, 'index'> => ({
+const requests = Array.from({ length: 80 }, (): Omit<SearchRequest, 'index'> => ({
   filters: Object.fromEntries(
-    random.sample(FILTER_CHOICES, random.int(0, 4)).map(([key, values]) => [key, values()]),
+    random.sample(FILTER_CHOICES, random.int(0, 5)).map(([key, values]) => [key, values()]),
   ),
   facets: FACETS.map((name) => ({ name })),
   ...(random.chance(0.8) ? { sort_name: random.pick(SORTS.filter(Boolean)) } : {}),

@@ -1,12 +1,13 @@
 /**
  * The embedded search engine: one index of records answering the search contract (spec 001 §7) in
  * process. Its index is columnar: every facetable field dictionary-encoded in typed arrays (ValueColumn),
- * range fields as numbers, each sortable field ranked once (SortOrder); the keyphrase is matched by
- * MiniSearch (every word, as a prefix, one typo tolerated from five letters). A query marks, per candidate
- * record, which filters it fails (RecordFilter); hits fail none, and each facet counts the
- * candidates that fail no field but its own, so every facet — value, hierarchical (`a>b`) or histogram —
- * is disjunctive (a facet's own selection does not narrow its counts) and costs one pass over the
- * candidates. Sorted results select only the requested page instead of sorting every hit.
+ * range fields as numbers, each sortable field ranked once (SortOrder). The keyphrase (every word, as a
+ * prefix, one typo tolerated from five letters) is matched by MiniSearch, which ranks the matches, or,
+ * when the request is sorted and rank does not matter, by KeyphraseMatcher, which only finds them. A
+ * query marks, per candidate record, which filters it fails (RecordFilter); hits fail none, and each facet
+ * counts the candidates that fail no filter but its own field's, so every facet — value, hierarchical
+ * (`a>b`) or histogram — is disjunctive (a facet's own selection does not narrow its counts) and costs one
+ * pass over the candidates. Sorted results select only the requested page instead of sorting every hit.
  */
 import MiniSearch from 'minisearch';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
@@ -15,6 +16,7 @@ import { SearchRequestError } from '../contract';
 import { DEFAULT_SEARCH_LIMIT } from '../searchResult';
 import { HierarchyPaths, type HierarchyNode } from './HierarchyPaths';
 import type { IndexDefinition } from './indexDefinitions';
+import { KeyphraseMatcher, typosAllowed } from './KeyphraseMatcher';
 import { histogram, numbersPassing } from './rangeHistogram';
 import { RangeFilter, RawValueFilter, type RecordFilter, ValueFilter } from './RecordFilter';
 import { SortOrder } from './SortOrder';
@@ -64,21 +66,51 @@ function searchText(value: unknown): string {
   return facetTexts(value).join(' ');
 }
 
-/** The candidates no filter rejected, in candidate order. */
-function unrejected(candidates: Int32Array, failures: Int32Array): Int32Array {
+/** A query's candidates, split in one pass into what its result and its facets draw on. */
+interface Evaluation {
+  /** Candidates no filter rejected, in candidate order: the result. */
+  hits: Int32Array;
+  /**
+   * Candidates rejected only by keys some facet ignores (its own fields'), with their marks: the only
+   * ones a facet can count, so facets pass over these rather than every candidate.
+   */
+  countable: Int32Array;
+  countableFailures: Int32Array;
+}
+
+/** `facetOwnKeys`: per facet, the mask of its own fields' filter keys. */
+function evaluate(candidates: Int32Array, failures: Int32Array, facetOwnKeys: readonly number[]): Evaluation {
+  const ownKeys = [...new Set(facetOwnKeys)].filter((own) => own !== 0);
   const hits = new Int32Array(candidates.length);
-  let length = 0;
+  const countable = new Int32Array(candidates.length);
+  const countableFailures = new Int32Array(candidates.length);
+  let hitCount = 0;
+  let countableCount = 0;
   for (let index = 0; index < candidates.length; index += 1) {
-    if (failures[index] === 0) {
-      hits[length] = candidates[index] ?? 0;
-      length += 1;
+    const marks = failures[index] ?? 0;
+    const position = candidates[index] ?? 0;
+    if (marks === 0) {
+      hits[hitCount] = position;
+      hitCount += 1;
+    }
+    if (marks === 0 || ownKeys.some((own) => (marks & ~own) === 0)) {
+      countable[countableCount] = position;
+      countableFailures[countableCount] = marks;
+      countableCount += 1;
     }
   }
-  return hits.subarray(0, length);
+  return {
+    hits: hits.subarray(0, hitCount),
+    countable: countable.subarray(0, countableCount),
+    countableFailures: countableFailures.subarray(0, countableCount),
+  };
 }
 
 export class LocalSearchEngine {
+  /** Ranks keyphrase matches, for requests without a sort. */
   private readonly keyphraseIndex: MiniSearch<KeyphraseDocument>;
+  /** Finds the same matches unranked, for sorted requests, where rank does not matter. */
+  private readonly keyphraseMatcher: KeyphraseMatcher;
   private readonly valueColumns = new Map<string, ValueColumn>();
   private readonly numberColumns = new Map<string, Float64Array>();
   private readonly sortOrders = new Map<string, SortOrder>();
@@ -116,13 +148,14 @@ export class LocalSearchEngine {
       searchOptions: {
         combineWith: 'AND',
         prefix: true,
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        // One typo at most: each further edit multiplies the terms a word is compared with.
-        maxFuzzy: 1,
+        fuzzy: (term) => typosAllowed(term) || false,
         boost: Object.fromEntries(definition.searchFields.slice(0, 3).map((field) => [field, 2])),
       },
     });
     this.keyphraseIndex.addAll(records.map((_, position) => ({ id: position + 1 })));
+    this.keyphraseMatcher = new KeyphraseMatcher(records.length, definition.searchFields, (position, field) =>
+      searchText(records[position]?.[field]),
+    );
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -130,7 +163,7 @@ export class LocalSearchEngine {
     const offset = request.offset ?? 0;
     this.checkFields(request);
 
-    const candidates = this.candidates(request.keyphrase);
+    const candidates = this.candidates(request.keyphrase, request.sort_name !== undefined);
     const filters = this.filters(request.filters ?? {});
     const keyBits = new Map<string, number>();
     for (const { key } of filters) if (!keyBits.has(key)) keyBits.set(key, 1 << keyBits.size);
@@ -138,27 +171,32 @@ export class LocalSearchEngine {
       throw new SearchRequestError(`filters: at most ${MAX_FILTER_KEYS} keys`);
     const failures = new Int32Array(candidates.length);
     for (const filter of filters) filter.markRejected(candidates, failures, keyBits.get(filter.key) ?? 0);
-    const hits = filters.length === 0 ? candidates : unrejected(candidates, failures);
-    const ownFields = (fields: readonly string[]) =>
-      fields.reduce((mask, field) => mask | (keyBits.get(field) ?? 0), 0);
+    const facetRequests = request.facets ?? [];
+    const ownKeys = facetRequests.map(({ name }) =>
+      name.split('>').reduce((mask, field) => mask | (keyBits.get(field) ?? 0), 0),
+    );
+    const { hits, countable, countableFailures } =
+      filters.length === 0
+        ? { hits: candidates, countable: candidates, countableFailures: failures }
+        : evaluate(candidates, failures, ownKeys);
 
-    const facet = (request.facets ?? []).map((facetRequest): Facet => {
+    const facet = facetRequests.map((facetRequest, facetIndex): Facet => {
       const { name, sort_order: sortOrder } = facetRequest;
       const levels = name.split('>');
-      const own = ownFields(levels);
+      const own = ownKeys[facetIndex] ?? 0;
       const numbers = levels.length === 1 ? this.numberColumns.get(name) : undefined;
       if (numbers) {
         return {
           name,
           type: 'histogram',
-          value: histogram(numbersPassing(numbers, candidates, failures, own)),
+          value: histogram(numbersPassing(numbers, countable, countableFailures, own)),
         };
       }
       const only = facetRequest.filters ? new Set(facetRequest.filters) : null;
       const values =
         levels.length > 1
-          ? hierarchyValues(this.hierarchy(name, levels).count(candidates, failures, own), sortOrder)
-          : orderValues(this.valueCounts(name, candidates, failures, own), sortOrder);
+          ? hierarchyValues(this.hierarchy(name, levels).count(countable, countableFailures, own), sortOrder)
+          : orderValues(this.valueCounts(name, countable, countableFailures, own), sortOrder);
       return { name, type: 'value', value: only ? values.filter((value) => only.has(value.text)) : values };
     });
 
@@ -201,10 +239,14 @@ export class LocalSearchEngine {
     }
   }
 
-  /** Positions of the records matching the keyphrase, best match first; every record without one. */
-  private candidates(keyphrase: string | undefined): Int32Array {
+  /**
+   * Positions of the records matching the keyphrase, best match first unless the request is `sorted`;
+   * every record without a keyphrase.
+   */
+  private candidates(keyphrase: string | undefined, sorted: boolean): Int32Array {
     const text = keyphrase?.trim();
     if (!text) return this.everyPosition;
+    if (sorted) return this.keyphraseMatcher.match(text);
     const results = this.keyphraseIndex.search(text);
     return Int32Array.from(results, (result) => Number(result.id) - 1);
   }
