@@ -1,6 +1,6 @@
 /**
  * The engines `npm run bench:search` compares on the same stock and workload: the embedded engine this
- * project chose (itemsjs + MiniSearch, runtime/services/search/embedded/), Orama, and SQLite FTS5 through
+ * project chose (columnar facets + MiniSearch, runtime/services/search/embedded/), Orama, and SQLite FTS5 through
  * node:sqlite. The candidates answer the same questions the way each library allows: disjunctive value
  * counts by one extra query per filtered facet, the `a>b` facet as its two fields, a range facet as
  * its minimum and maximum. That is less work than the chosen engine does, so their times are a floor.
@@ -32,7 +32,7 @@ function rangeBounds(value: string | undefined): [number, number] {
 }
 
 export const chosenEngine: BenchableEngine = {
-  name: 'itemsjs + MiniSearch (chosen)',
+  name: 'columnar + MiniSearch (chosen)',
   async build(records) {
     const engine = new LocalSearchEngine(records, INDEX_DEFINITIONS.vehicles);
     return async (query) => engine.search({ index: 'bench', ...query }).total_items;

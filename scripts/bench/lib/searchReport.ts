@@ -19,9 +19,13 @@ import type { LoadComparison } from './loadAgainstBare';
 import type { Machine } from './environment';
 import type { EngineFigures } from './searchEngineBench';
 
-/** The issue's target: p95 of the full query at 50k cars. */
-export const TARGET_P95_MS = 15;
-export const TARGET_CARS = 50_000;
+/** The issue's targets: p95 of the full query (with keyphrase) per stock size. */
+const P95_TARGETS: readonly { cars: number; p95Ms: number }[] = [
+  { cars: 50_000, p95Ms: 8 },
+  { cars: 100_000, p95Ms: 15 },
+];
+/** The stock size the candidate engines are compared at. */
+export const CANDIDATE_CARS = 50_000;
 
 export interface SearchBenchmark {
   date: string;
@@ -62,10 +66,12 @@ const ENGINE_HEADER = [
 ];
 
 function verdict(result: SearchBenchmark): string {
-  const atTarget = result.engine.find((row) => row.cars === TARGET_CARS);
-  if (!atTarget) return `target p95 ≤ ${TARGET_P95_MS} ms at ${thousands(TARGET_CARS)} cars: not measured`;
-  const pass = atTarget.query.p95Ms <= TARGET_P95_MS;
-  return `target p95 ≤ ${TARGET_P95_MS} ms at ${thousands(TARGET_CARS)} cars: ${ms(atTarget.query.p95Ms)} ms, ${pass ? 'pass' : 'FAIL'}`;
+  return P95_TARGETS.map(({ cars, p95Ms }) => {
+    const row = result.engine.find((candidate) => candidate.cars === cars);
+    const target = `target p95 ≤ ${p95Ms} ms at ${thousands(cars)} cars`;
+    if (!row) return `${target}: not measured`;
+    return `${target}: ${ms(row.query.p95Ms)} ms, ${row.query.p95Ms <= p95Ms ? 'pass' : 'FAIL'}`;
+  }).join('; ');
 }
 
 function loadRows(load: LoadComparison): string[][] {
@@ -98,7 +104,7 @@ export function printSearchReport(result: SearchBenchmark): void {
       indent(renderTable(['cars', ...ENGINE_HEADER.slice(1)], engineRows(result.engine, byCars))),
       `  ${verdict(result)}`,
       '',
-      `Candidates on the same ${thousands(TARGET_CARS)} cars, the first ${result.candidateQueries} of the same queries:`,
+      `Candidates on the same ${thousands(CANDIDATE_CARS)} cars, the first ${result.candidateQueries} of the same queries:`,
       indent(renderTable(['engine', ...ENGINE_HEADER.slice(1)], engineRows(result.candidates, byEngine))),
       '',
       `Car list page vs bare Next.js page: autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s each`,
@@ -123,7 +129,7 @@ export function searchSection(result: SearchBenchmark): string {
     '',
     `${verdict(result)}.`,
     '',
-    `Candidates on the same ${thousands(TARGET_CARS)} cars, the first ${result.candidateQueries} of the same queries (scripts/bench/lib/searchCandidates.ts: they do less`,
+    `Candidates on the same ${thousands(CANDIDATE_CARS)} cars, the first ${result.candidateQueries} of the same queries (scripts/bench/lib/searchCandidates.ts: they do less`,
     'work — the `a>b` facet flat, ranges as min/max — so their times are a floor; SQLite keeps its index outside',
     'the JavaScript heap, hence 0 MB; "hits q1" equal across engines shows they answer alike):',
     '',

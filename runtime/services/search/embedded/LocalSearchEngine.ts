@@ -1,78 +1,45 @@
 /**
  * The embedded search engine: one index of records answering the search contract (spec 001 §7) in
- * process. Value facets are counted by itemsjs on bitsets, disjunctively (a facet's own selection does not
- * narrow its counts); the keyphrase is matched by MiniSearch (every word, as a prefix, one typo tolerated
- * from five letters); numeric ranges, `.neq` and filters on other fields narrow the ids itemsjs works on.
- * Hierarchical (`a>b`) and histogram facets are counted by a scan that applies every constraint except
- * the facet's own, so they are disjunctive too; so are the value facets the index keeps no bitsets for
- * (bitsets cost every query time per facet value, so only the facets most queries ask for have them).
+ * process. Its index is columnar: every facetable field dictionary-encoded in typed arrays (ValueColumn),
+ * range fields as numbers, each sortable field ranked once (SortOrder). The keyphrase (every word, as a
+ * prefix, one typo tolerated from five letters) is matched by MiniSearch, which ranks the matches, or,
+ * when the request is sorted and rank does not matter, by KeyphraseMatcher, which only finds them. A
+ * query marks, per candidate record, which filters it fails (RecordFilter); hits fail none, and each facet
+ * counts the candidates that fail no filter but its own field's, so every facet — value, hierarchical
+ * (`a>b`) or histogram — is disjunctive (a facet's own selection does not narrow its counts) and costs one
+ * pass over the candidates. Sorted results select only the requested page instead of sorting every hit.
  */
-import itemsjs, { type ItemsJs, type ItemsJsBucket } from 'itemsjs';
 import MiniSearch from 'minisearch';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
-import type {
-  Facet,
-  FacetValue,
-  HistogramValue,
-  SearchResponse,
-} from '../../../../schemas/generated/searchResponse';
+import type { Facet, FacetValue, SearchResponse } from '../../../../schemas/generated/searchResponse';
 import { SearchRequestError } from '../contract';
 import { DEFAULT_SEARCH_LIMIT } from '../searchResult';
+import { HierarchyPaths, type HierarchyNode } from './HierarchyPaths';
 import type { IndexDefinition } from './indexDefinitions';
+import { KeyphraseMatcher, typosAllowed } from './KeyphraseMatcher';
+import { histogram, numbersPassing } from './rangeHistogram';
+import { RangeFilter, RawValueFilter, type RecordFilter, ValueFilter } from './RecordFilter';
+import { SortOrder } from './SortOrder';
+import { facetTexts, ValueColumn } from './ValueColumn';
 
 export type SearchRecord = Readonly<Record<string, unknown>>;
 
-const HISTOGRAM_BUCKETS = 20;
 const NEQ_SUFFIX = '.neq';
 const RANGE_PATTERN = /^(-?\d+(?:\.\d+)?)?\.\.(-?\d+(?:\.\d+)?)?$/;
+const SORT_PATTERN = /^(.+)_(asc|desc)$/;
+/** Each filter key takes one bit of a candidate's Int32 failure mask. */
+const MAX_FILTER_KEYS = 31;
 
-/** itemsjs's view of a record: its 1-based position, facet values as strings, sort keys. */
-type FacetDocument = { id: number } & Record<string, string | string[] | number | undefined>;
-
-/** A filter on one field, tested against record positions (0-based). */
-interface Constraint {
-  field: string;
-  test: (position: number) => boolean;
+/** MiniSearch's view of a record: its 1-based position; the searched texts are read from the record. */
+interface KeyphraseDocument {
+  id: number;
 }
 
-/** Each candidate record with the filtered fields it fails (one bit per field) and its narrowing verdict. */
-interface Evaluation {
-  positions: readonly number[];
-  failedFields: Int32Array;
-  passesNarrowing: Uint8Array;
-  fieldBits: ReadonlyMap<string, number>;
-}
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Ids (1-based) for itemsjs: candidates passing every narrowing constraint, in candidate order. */
-function idsPassingNarrowing({ positions, passesNarrowing }: Evaluation): number[] {
-  return positions.flatMap((position, index) => (passesNarrowing[index] ? [position + 1] : []));
-}
-
-/** Positions passing every filter except those on `ownFields`: what a facet of those fields counts. */
-function positionsWithout(
-  { positions, failedFields, fieldBits }: Evaluation,
-  ownFields: readonly string[],
-): number[] {
-  const own = ownFields.reduce((mask, field) => mask | (fieldBits.get(field) ?? 0), 0);
-  return positions.filter((_, index) => ((failedFields[index] ?? 0) & ~own) === 0);
-}
-
-const sortKey = (field: string) => `sort:${field}`;
-
-/** Facet texts of a field value: scalars as one string, lists as their items; nothing for absent values. */
-function facetTexts(value: unknown): string[] {
-  if (value === undefined || value === null || value === '') return [];
-  if (Array.isArray(value)) return value.flatMap(facetTexts);
-  if (typeof value === 'object') return [];
-  return [String(value)];
-}
-
-function searchText(value: unknown): string {
-  return facetTexts(value).join(' ');
-}
-
+/** Facet texts in reading order (numbers by value, case and accents aside), then by code unit to be total. */
 function compareTexts(a: string, b: string): number {
-  return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 function orderValues<Value extends { text: string; count: number }>(
@@ -82,11 +49,6 @@ function orderValues<Value extends { text: string; count: number }>(
   if (sortOrder === 'asc') return values.sort((a, b) => compareTexts(a.text, b.text));
   if (sortOrder === 'desc') return values.sort((a, b) => compareTexts(b.text, a.text));
   return values.sort((a, b) => b.count - a.count || compareTexts(a.text, b.text));
-}
-
-interface HierarchyNode {
-  count: number;
-  children: Map<string, HierarchyNode>;
 }
 
 function hierarchyValues(
@@ -100,84 +62,100 @@ function hierarchyValues(
   return orderValues(values, sortOrder);
 }
 
-function histogram(numbers: readonly number[]): HistogramValue[] {
-  if (numbers.length === 0) return [];
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of numbers) {
-    if (value < min) min = value;
-    if (value > max) max = value;
+function searchText(value: unknown): string {
+  return facetTexts(value).join(' ');
+}
+
+/** A query's candidates, split in one pass into what its result and its facets draw on. */
+interface Evaluation {
+  /** Candidates no filter rejected, in candidate order: the result. */
+  hits: Int32Array;
+  /**
+   * Candidates rejected only by keys some facet ignores (its own fields'), with their marks: the only
+   * ones a facet can count, so facets pass over these rather than every candidate.
+   */
+  countable: Int32Array;
+  countableFailures: Int32Array;
+}
+
+/** `facetOwnKeys`: per facet, the mask of its own fields' filter keys. */
+function evaluate(candidates: Int32Array, failures: Int32Array, facetOwnKeys: readonly number[]): Evaluation {
+  const ownKeys = [...new Set(facetOwnKeys)].filter((own) => own !== 0);
+  const hits = new Int32Array(candidates.length);
+  const countable = new Int32Array(candidates.length);
+  const countableFailures = new Int32Array(candidates.length);
+  let hitCount = 0;
+  let countableCount = 0;
+  for (let index = 0; index < candidates.length; index += 1) {
+    const marks = failures[index] ?? 0;
+    const position = candidates[index] ?? 0;
+    if (marks === 0) {
+      hits[hitCount] = position;
+      hitCount += 1;
+    }
+    if (marks === 0 || ownKeys.some((own) => (marks & ~own) === 0)) {
+      countable[countableCount] = position;
+      countableFailures[countableCount] = marks;
+      countableCount += 1;
+    }
   }
-  if (min === max) return [{ min, max, count: numbers.length }];
-  const width = (max - min) / HISTOGRAM_BUCKETS;
-  const counts = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
-  for (const value of numbers) {
-    const bucket = Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((value - min) / width));
-    counts[bucket] = (counts[bucket] ?? 0) + 1;
-  }
-  return counts.map((count, bucket) => ({
-    min: min + bucket * width,
-    max: bucket === HISTOGRAM_BUCKETS - 1 ? max : min + (bucket + 1) * width,
-    count,
-  }));
+  return {
+    hits: hits.subarray(0, hitCount),
+    countable: countable.subarray(0, countableCount),
+    countableFailures: countableFailures.subarray(0, countableCount),
+  };
 }
 
 export class LocalSearchEngine {
-  private readonly facetIndex: ItemsJs<FacetDocument>;
-  private readonly keyphraseIndex: MiniSearch<FacetDocument>;
-  private readonly columns = new Map<string, readonly unknown[]>();
-  private readonly valueFacets: ReadonlySet<string>;
-  private readonly bitsetFacets: ReadonlySet<string>;
+  /** Ranks keyphrase matches, for requests without a sort. */
+  private readonly keyphraseIndex: MiniSearch<KeyphraseDocument>;
+  /** Finds the same matches unranked, for sorted requests, where rank does not matter. */
+  private readonly keyphraseMatcher: KeyphraseMatcher;
+  private readonly valueColumns = new Map<string, ValueColumn>();
+  private readonly numberColumns = new Map<string, Float64Array>();
+  private readonly sortOrders = new Map<string, SortOrder>();
+  /** Built on first use: hierarchies are named by requests, any combination of value facets. */
+  private readonly hierarchies = new Map<string, HierarchyPaths>();
+  /** Built on first use: fields filtered on that are neither faceted nor ranged, such as ids. */
+  private readonly rawColumns = new Map<string, readonly unknown[]>();
+  private readonly everyPosition: Int32Array;
   private readonly rangeFields: ReadonlySet<string>;
 
   constructor(
     private readonly records: readonly SearchRecord[],
     private readonly definition: IndexDefinition,
   ) {
-    this.valueFacets = new Set(definition.valueFacets);
-    this.bitsetFacets = new Set(definition.bitsetFacets);
     this.rangeFields = new Set(definition.rangeFields);
-    const documents = records.map((record, position) => {
-      const document: FacetDocument = { id: position + 1 };
-      for (const field of definition.bitsetFacets) {
-        const texts = facetTexts(record[field]);
-        if (texts.length > 0) document[field] = Array.isArray(record[field]) ? texts : texts[0];
-      }
-      for (const field of definition.sortFields) {
+    for (const field of definition.valueFacets) {
+      this.valueColumns.set(field, new ValueColumn(records.map((record) => record[field])));
+    }
+    for (const field of definition.rangeFields) {
+      const numbers = new Float64Array(records.length);
+      records.forEach((record, position) => {
         const value = record[field];
-        if (typeof value === 'number' || typeof value === 'string') document[sortKey(field)] = value;
-      }
-      return document;
-    });
-    this.facetIndex = itemsjs(documents, {
-      native_search_enabled: false,
-      aggregations: Object.fromEntries(
-        definition.bitsetFacets.map((field) => [
-          field,
-          { conjunction: false, size: Number.MAX_SAFE_INTEGER },
-        ]),
-      ),
-      sortings: Object.fromEntries(
-        definition.sortFields.flatMap((field) => [
-          [`${field}_asc`, { field: sortKey(field), order: 'asc' as const }],
-          [`${field}_desc`, { field: sortKey(field), order: 'desc' as const }],
-        ]),
-      ),
-    });
-    this.keyphraseIndex = new MiniSearch<FacetDocument>({
+        numbers[position] = typeof value === 'number' ? value : Number.NaN;
+      });
+      this.numberColumns.set(field, numbers);
+    }
+    for (const field of definition.sortFields) {
+      this.sortOrders.set(field, new SortOrder(records.map((record) => record[field])));
+    }
+    this.everyPosition = Int32Array.from(records, (_, position) => position);
+    this.keyphraseIndex = new MiniSearch<KeyphraseDocument>({
       fields: [...definition.searchFields],
       extractField: (document, field) =>
         field === 'id' ? String(document.id) : searchText(records[document.id - 1]?.[field]),
       searchOptions: {
         combineWith: 'AND',
         prefix: true,
-        fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-        // One typo at most: each further edit multiplies the terms a word is compared with.
-        maxFuzzy: 1,
+        fuzzy: (term) => typosAllowed(term) || false,
         boost: Object.fromEntries(definition.searchFields.slice(0, 3).map((field) => [field, 2])),
       },
     });
-    this.keyphraseIndex.addAll(documents);
+    this.keyphraseIndex.addAll(records.map((_, position) => ({ id: position + 1 })));
+    this.keyphraseMatcher = new KeyphraseMatcher(records.length, definition.searchFields, (position, field) =>
+      searchText(records[position]?.[field]),
+    );
   }
 
   search(request: SearchRequest): SearchResponse {
@@ -185,57 +163,49 @@ export class LocalSearchEngine {
     const offset = request.offset ?? 0;
     this.checkFields(request);
 
-    const keyphraseIds = this.keyphraseIds(request.keyphrase);
-    const facetFilters: Record<string, string[]> = {};
-    const narrowing: Constraint[] = [];
-    const facetConstraints: Constraint[] = [];
-    for (const [key, rawValues] of Object.entries(request.filters ?? {})) {
-      const values = rawValues.map(String);
-      if (values.length === 0) continue;
-      const negated = key.endsWith(NEQ_SUFFIX);
-      const field = negated ? key.slice(0, -NEQ_SUFFIX.length) : key;
-      if (!negated && this.rangeFields.has(field)) {
-        narrowing.push(this.rangeConstraint(field, values));
-      } else if (!negated && this.bitsetFacets.has(field)) {
-        facetFilters[field] = values;
-        facetConstraints.push(this.valueConstraint(field, values, false));
-      } else {
-        narrowing.push(this.valueConstraint(field, values, negated));
-      }
-    }
+    const candidates = this.candidates(request.keyphrase, request.sort_name !== undefined);
+    const filters = this.filters(request.filters ?? {});
+    const keyBits = new Map<string, number>();
+    for (const { key } of filters) if (!keyBits.has(key)) keyBits.set(key, 1 << keyBits.size);
+    if (keyBits.size > MAX_FILTER_KEYS)
+      throw new SearchRequestError(`filters: at most ${MAX_FILTER_KEYS} keys`);
+    const failures = new Int32Array(candidates.length);
+    for (const filter of filters) filter.markRejected(candidates, failures, keyBits.get(filter.key) ?? 0);
+    const facetRequests = request.facets ?? [];
+    const ownKeys = facetRequests.map(({ name }) =>
+      name.split('>').reduce((mask, field) => mask | (keyBits.get(field) ?? 0), 0),
+    );
+    const { hits, countable, countableFailures } =
+      filters.length === 0
+        ? { hits: candidates, countable: candidates, countableFailures: failures }
+        : evaluate(candidates, failures, ownKeys);
 
-    const evaluation = this.evaluate(keyphraseIds, narrowing, facetConstraints);
-    const ids = keyphraseIds || narrowing.length > 0 ? idsPassingNarrowing(evaluation) : undefined;
-    const { items, total, buckets } = this.page(limit, offset, request.sort_name, facetFilters, ids);
-
-    const facet = (request.facets ?? []).map((facetRequest): Facet => {
+    const facet = facetRequests.map((facetRequest, facetIndex): Facet => {
       const { name, sort_order: sortOrder } = facetRequest;
+      const levels = name.split('>');
+      const own = ownKeys[facetIndex] ?? 0;
+      const numbers = levels.length === 1 ? this.numberColumns.get(name) : undefined;
+      if (numbers) {
+        return {
+          name,
+          type: 'histogram',
+          value: histogram(numbersPassing(numbers, countable, countableFailures, own)),
+        };
+      }
       const only = facetRequest.filters ? new Set(facetRequest.filters) : null;
-      if (name.includes('>') || (!this.bitsetFacets.has(name) && !this.rangeFields.has(name))) {
-        // Hierarchies and facets without bitsets: a count over the records matching the other filters.
-        const levels = name.split('>');
-        const positions = positionsWithout(evaluation, levels);
-        const values = hierarchyValues(this.countHierarchy(positions, levels), sortOrder);
-        return { name, type: 'value', value: only ? values.filter((value) => only.has(value.text)) : values };
-      }
-      if (this.rangeFields.has(name)) {
-        const positions = positionsWithout(evaluation, [name]);
-        const column = this.column(name);
-        const numbers = positions
-          .map((position) => column[position])
-          .filter((value) => typeof value === 'number');
-        return { name, type: 'histogram', value: histogram(numbers) };
-      }
-      const values = (buckets[name]?.buckets ?? [])
-        .filter((bucket) => bucket.doc_count > 0 && (!only || only.has(bucket.key)))
-        .map((bucket): FacetValue => ({ text: bucket.key, count: bucket.doc_count }));
-      return { name, type: 'value', value: orderValues(values, sortOrder) };
+      const values =
+        levels.length > 1
+          ? hierarchyValues(this.hierarchy(name, levels).count(countable, countableFailures, own), sortOrder)
+          : orderValues(this.valueCounts(name, countable, countableFailures, own), sortOrder);
+      return { name, type: 'value', value: only ? values.filter((value) => only.has(value.text)) : values };
     });
 
     return {
       facet,
-      content: items.map((record) => this.project(record, request.fields)),
-      total_items: total,
+      content: Array.from(this.page(hits, request.sort_name, offset, limit), (position) =>
+        this.project(this.records[position] ?? {}, request.fields),
+      ),
+      total_items: hits.length,
       limit,
       offset,
     };
@@ -256,143 +226,97 @@ export class LocalSearchEngine {
       for (const field of name.split('>')) {
         known(field, 'facets');
         const hierarchical = name.includes('>');
-        if (!this.valueFacets.has(field) && (hierarchical || !this.rangeFields.has(field)))
+        if (!this.valueColumns.has(field) && (hierarchical || !this.rangeFields.has(field)))
           throw new SearchRequestError(`facets: field "${field}" cannot be faceted`);
       }
     }
     if (request.sort_name) {
-      const field = request.sort_name.replace(/_(asc|desc)$/, '');
+      const field = SORT_PATTERN.exec(request.sort_name)?.[1];
+      if (!field) throw new SearchRequestError('sort_name: takes "<field>_asc" or "<field>_desc"');
       known(field, 'sort_name');
-      if (!this.definition.sortFields.includes(field))
+      if (!this.sortOrders.has(field))
         throw new SearchRequestError(`sort_name: field "${field}" cannot be sorted on`);
     }
   }
 
-  /** Record ids (1-based) matching the keyphrase, best match first; null when there is no keyphrase. */
-  private keyphraseIds(keyphrase: string | undefined): number[] | null {
+  /**
+   * Positions of the records matching the keyphrase, best match first unless the request is `sorted`;
+   * every record without a keyphrase.
+   */
+  private candidates(keyphrase: string | undefined, sorted: boolean): Int32Array {
     const text = keyphrase?.trim();
-    if (!text) return null;
-    return this.keyphraseIndex.search(text).map((result) => Number(result.id));
+    if (!text) return this.everyPosition;
+    if (sorted) return this.keyphraseMatcher.match(text);
+    const results = this.keyphraseIndex.search(text);
+    return Int32Array.from(results, (result) => Number(result.id) - 1);
   }
 
-  private rangeConstraint(field: string, values: readonly string[]): Constraint {
-    const match = values.length === 1 ? RANGE_PATTERN.exec(values[0] ?? '') : null;
+  private filters(requestFilters: NonNullable<SearchRequest['filters']>): RecordFilter[] {
+    const filters: RecordFilter[] = [];
+    for (const [key, rawValues] of Object.entries(requestFilters)) {
+      const texts = rawValues.map(String);
+      if (texts.length === 0) continue;
+      const negated = key.endsWith(NEQ_SUFFIX);
+      const field = negated ? key.slice(0, -NEQ_SUFFIX.length) : key;
+      const numbers = this.numberColumns.get(field);
+      const values = this.valueColumns.get(field);
+      if (!negated && numbers) filters.push(this.rangeFilter(field, numbers, texts));
+      else if (values) filters.push(new ValueFilter(key, values, texts, negated));
+      else filters.push(new RawValueFilter(key, this.rawColumn(field), texts, negated));
+    }
+    return filters;
+  }
+
+  private rangeFilter(field: string, numbers: Float64Array, texts: readonly string[]): RangeFilter {
+    const match = texts.length === 1 ? RANGE_PATTERN.exec(texts[0] ?? '') : null;
     if (!match) throw new SearchRequestError(`filters: "${field}" takes one range "<min>..<max>"`);
     const min = match[1] === undefined ? -Infinity : Number(match[1]);
     const max = match[2] === undefined ? Infinity : Number(match[2]);
-    const column = this.column(field);
-    return {
-      field,
-      test: (position) => {
-        const value = column[position];
-        return typeof value === 'number' && value >= min && value <= max;
-      },
-    };
+    return new RangeFilter(field, numbers, min, max);
   }
 
-  private valueConstraint(field: string, values: readonly string[], negated: boolean): Constraint {
-    const accepted = new Set(values);
-    const column = this.column(field);
-    return {
-      field,
-      test: (position) => {
-        const value = column[position];
-        const found = Array.isArray(value)
-          ? value.some((item) => accepted.has(String(item)))
-          : value !== undefined && value !== null && accepted.has(String(value));
-        return found !== negated;
-      },
-    };
-  }
-
-  /**
-   * One pass over the candidates (the keyphrase's matches in relevance order, else every record): which
-   * filtered fields each record fails, and whether it passes every narrowing constraint. Facet counts
-   * then need no further filtering, only a look at these masks.
-   */
-  private evaluate(
-    keyphraseIds: readonly number[] | null,
-    narrowing: readonly Constraint[],
-    facetConstraints: readonly Constraint[],
-  ): Evaluation {
-    const constraints = [...narrowing, ...facetConstraints];
-    const fieldBits = new Map<string, number>();
-    for (const { field } of constraints) if (!fieldBits.has(field)) fieldBits.set(field, 1 << fieldBits.size);
-    const bits = constraints.map(({ field }) => fieldBits.get(field) ?? 0);
-    const positions = keyphraseIds
-      ? keyphraseIds.map((id) => id - 1)
-      : Array.from({ length: this.records.length }, (_, position) => position);
-    const failedFields = new Int32Array(positions.length);
-    const passesNarrowing = new Uint8Array(positions.length);
-    positions.forEach((position, index) => {
-      let failed = 0;
-      let narrowed = 1;
-      constraints.forEach((constraint, constraintIndex) => {
-        if (constraint.test(position)) return;
-        failed |= bits[constraintIndex] ?? 0;
-        if (constraintIndex < narrowing.length) narrowed = 0;
-      });
-      failedFields[index] = failed;
-      passesNarrowing[index] = narrowed;
+  private valueCounts(
+    field: string,
+    candidates: Int32Array,
+    failures: Int32Array,
+    ownFields: number,
+  ): FacetValue[] {
+    const column = this.valueColumns.get(field);
+    if (!column) return [];
+    const counts = column.count(candidates, failures, ownFields);
+    const values: FacetValue[] = [];
+    column.texts.forEach((text, id) => {
+      const count = counts[id] ?? 0;
+      if (id !== 0 && count > 0) values.push({ text, count });
     });
-    return { positions, failedFields, passesNarrowing, fieldBits };
+    return values;
   }
 
-  private countHierarchy(
-    positions: readonly number[],
-    levels: readonly string[],
-  ): Map<string, HierarchyNode> {
-    const root = new Map<string, HierarchyNode>();
-    const columns = levels.map((field) => this.column(field));
-    for (const position of positions) {
-      let nodes = root;
-      for (const column of columns) {
-        const text = facetTexts(column[position])[0];
-        if (text === undefined) break;
-        let node = nodes.get(text);
-        if (!node) {
-          node = { count: 0, children: new Map() };
-          nodes.set(text, node);
-        }
-        node.count += 1;
-        nodes = node.children;
-      }
+  private hierarchy(name: string, levels: readonly string[]): HierarchyPaths {
+    let paths = this.hierarchies.get(name);
+    if (!paths) {
+      const columns = levels.flatMap((field) => this.valueColumns.get(field) ?? []);
+      paths = new HierarchyPaths(columns, this.records.length);
+      this.hierarchies.set(name, paths);
     }
-    return root;
+    return paths;
   }
 
-  private page(
-    limit: number,
-    offset: number,
-    sortName: string | undefined,
-    filters: Record<string, string[]>,
-    ids: number[] | undefined,
-  ): { items: SearchRecord[]; total: number; buckets: Record<string, { buckets: ItemsJsBucket[] }> } {
-    // itemsjs pages by page number; an offset that is not a multiple of the limit reads up to it and slices.
-    const aligned = limit > 0 && offset % limit === 0;
-    const result = this.facetIndex.search({
-      per_page: aligned || limit === 0 ? limit : offset + limit,
-      page: aligned ? offset / limit + 1 : 1,
-      filters,
-      ...(sortName ? { sort: sortName } : {}),
-      ...(ids ? { ids } : {}),
-    });
-    const documents = aligned || limit === 0 ? result.data.items : result.data.items.slice(offset);
-    return {
-      items: documents.flatMap((document): SearchRecord[] => {
-        const record = this.records[document.id - 1];
-        return record ? [record] : [];
-      }),
-      total: result.pagination.total,
-      buckets: result.data.aggregations,
-    };
+  /** Positions of the page's records: the hits in sort order, else in candidate order. */
+  private page(hits: Int32Array, sortName: string | undefined, offset: number, limit: number): Int32Array {
+    if (limit === 0) return new Int32Array(0);
+    const sort = sortName ? SORT_PATTERN.exec(sortName) : null;
+    const order = sort ? this.sortOrders.get(sort[1] ?? '') : undefined;
+    if (!sort || !order) return hits.subarray(offset, offset + limit);
+    const direction = sort[2] === 'desc' ? 'desc' : 'asc';
+    return order.first(hits, offset + limit, direction).subarray(offset);
   }
 
-  private column(field: string): readonly unknown[] {
-    let column = this.columns.get(field);
+  private rawColumn(field: string): readonly unknown[] {
+    let column = this.rawColumns.get(field);
     if (!column) {
       column = this.records.map((record) => record[field]);
-      this.columns.set(field, column);
+      this.rawColumns.set(field, column);
     }
     return column;
   }

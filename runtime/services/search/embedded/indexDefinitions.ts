@@ -1,6 +1,6 @@
 /**
  * What the embedded search engine knows about each kind of index: which fields can be faceted (value
- * facets, counted with bitsets), which are numeric ranges (filters `<min>..<max>` and histogram facets),
+ * facets), which are numeric ranges (filters `<min>..<max>` and histogram facets),
  * which can be sorted on, and which the keyphrase searches. Every other field of the record schema can
  * be filtered on and returned; a field outside the schema is a bad request.
  */
@@ -16,12 +16,6 @@ export interface IndexDefinition {
   fields: ReadonlySet<string>;
   /** Fields that can be value facets (and levels of hierarchical facets). */
   valueFacets: readonly string[];
-  /**
-   * The value facets asked for on most queries (the car list's panel): counted with bitsets, which costs
-   * every query time per value of every such field, so the list is short. Other value facets are counted
-   * by a scan of the matching records when asked for.
-   */
-  bitsetFacets: readonly string[];
   /** Numeric fields filtered by ranges and answered as histograms (spec 001 §9). */
   rangeFields: readonly string[];
   /** Fields `sort_name` may name (each with `_asc` and `_desc`). */
@@ -79,19 +73,6 @@ export const INDEX_DEFINITIONS: Readonly<Record<SearchIndexKind, IndexDefinition
       'car_site_city',
       'car_site_region',
     ],
-    bitsetFacets: [
-      'car_brand',
-      'car_brand_code',
-      'car_body',
-      'car_fuel',
-      'car_gearbox',
-      'car_drive',
-      'car_color',
-      'car_year',
-      'car_seats',
-      'car_site_city',
-      'caroftheweek',
-    ],
     rangeFields: carRangeFields,
     sortFields: [...carRangeFields, 'car_year', 'car_publishdate', 'indexed_at', 'car_brand', 'car_model'],
     searchFields: [
@@ -114,7 +95,6 @@ export const INDEX_DEFINITIONS: Readonly<Record<SearchIndexKind, IndexDefinition
     idField: 'site_id',
     fields: schemaFields(dealerSiteSchema),
     valueFacets: ['site_city', 'site_region', 'site_brands', 'website_city'],
-    bitsetFacets: ['site_city', 'site_region', 'site_brands', 'website_city'],
     rangeFields: [],
     sortFields: ['website_sort_order', 'site_official_name', 'site_city'],
     searchFields: [
@@ -142,7 +122,6 @@ export const INDEX_DEFINITIONS: Readonly<Record<SearchIndexKind, IndexDefinition
       'site_official_name',
       'currency',
     ],
-    bitsetFacets: ['kitcategory', 'kitsubcategory', 'manufacturer'],
     rangeFields: ['retailPrice'],
     sortFields: ['retailPrice', 'name', 'kitCode'],
     searchFields: [
