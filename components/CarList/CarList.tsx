@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type RenderingProps, useSite } from '../../runtime';
-import { CarCard, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
+import { CarCard, CarCardIconSprite, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
 import type { CarListData } from './carListData';
 import { CarListToolbar } from './CarListToolbar';
 import { useCarListText } from './carListTexts';
@@ -184,18 +184,20 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                 <CircularProgress aria-label={text('carListLoading')} />
               </Loading>
             ) : (
-              <CarGrid
-                ref={gridRef}
-                data-filter-type={filterType}
-                aria-busy={list.status === 'loading'}
-                aria-labelledby={hasTitle ? titleId : undefined}
-              >
-                {list.cars.map((car, index) => (
-                  <li key={car.car_id}>
-                    <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </CarGrid>
+              <CarCardIconSprite>
+                <CarGrid
+                  ref={gridRef}
+                  data-filter-type={filterType}
+                  aria-busy={list.status === 'loading'}
+                  aria-labelledby={hasTitle ? titleId : undefined}
+                >
+                  {list.cars.map((car, index) => (
+                    <li key={car.car_id}>
+                      <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
+                    </li>
+                  ))}
+                </CarGrid>
+              </CarCardIconSprite>
             )}
             {list.loadMoreFailed && (
               <Alert severity="error" sx={{ mt: 3 }}>

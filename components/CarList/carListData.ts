@@ -1,13 +1,13 @@
 /**
- * What the car list shows of one search answer: its cars (the card fields), the total, the facets of the
- * filter panel, and whether the search failed. The server loader hands the first page of the default list
- * to the component in this shape.
+ * What the car list shows of one search answer: its cars (each cut to what its card shows), the total, the
+ * facets of the filter panel, and whether the search failed. The server loader hands the first page of the
+ * default list to the component in this shape, as page props: 48 card records, not 48 search records.
  */
 import type { Facet, SearchResult } from '../../runtime';
-import { type CarSummary, toCarSummaries } from '../../ui';
+import { type CarCardRecord, toCarCardRecord, toCarSummaries } from '../../ui';
 
 export interface CarListPage {
-  cars: CarSummary[];
+  cars: CarCardRecord[];
   total: number;
   facets: Facet[];
   failed: boolean;
@@ -18,7 +18,7 @@ export type CarListData = CarListPage;
 
 export function carListPage(result: SearchResult): CarListPage {
   return {
-    cars: toCarSummaries(result.content),
+    cars: toCarSummaries(result.content).map(toCarCardRecord),
     total: result.total_items,
     facets: result.facet,
     failed: result.failed,

@@ -5,12 +5,13 @@
  * area is stretched over the card; the compare toggle sits above that area, outside the link.
  */
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import Image from 'next/image';
 import NextLink from 'next/link';
-import { Icon, type IconName, usePageLanguage, useSite } from '../../runtime';
-import type { CarSummary } from './carCardFields';
+import { usePageLanguage, useSite } from '../../runtime';
 import { CardBody, CardFrame, CardMedia } from '../cards/CardFrame';
+import { VisuallyHidden } from '../styles/VisuallyHidden';
+import type { CarCardRecord } from './carCardFields';
+import { CarCardIcon, type CarCardIconName } from './CarCardIcons';
 import { carDetailHref } from './carLinks';
 import { carName } from './carName';
 import { CarPrice } from './CarPrice';
@@ -18,10 +19,18 @@ import { useCarText, type CarTextKey } from './carTexts';
 import { CompareToggle } from './CompareToggle';
 import { useMonthlyCost } from './useMonthlyCost';
 
-/** One card per row on phones, two on tablets, three or four in a 1200px container. */
-export const CAR_CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
+/**
+ * The picture's intrinsic size: a card is at most about 570 CSS pixels wide (one to a row on a phone) and
+ * mostly 280 to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list
+ * would make Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
+ */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
 
-const Media = styled(CardMedia)({ aspectRatio: '4 / 3' });
+const Media = styled(CardMedia)({
+  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+});
 
 const Badges = styled('ul')(({ theme }) => ({
   position: 'absolute',
@@ -172,11 +181,9 @@ const City = styled('p')(({ theme }) => ({
 const CardCompareToggle = styled(CompareToggle)({ position: 'relative', zIndex: 1, marginLeft: 'auto' });
 
 interface CarCardProps {
-  car: CarSummary;
+  car: CarCardRecord;
   /** `h3` under a section heading (the default), `h2` on a page without one. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** The image's `sizes`; the default fits the car list's grid. */
-  sizes?: string;
   /** Load the picture at once (cards in the first screen). */
   eager?: boolean;
   /** Show the compare toggle (where a compare bar is on the page). */
@@ -186,14 +193,13 @@ interface CarCardProps {
 
 interface CardFact {
   label: CarTextKey;
-  icon: IconName;
+  icon: CarCardIconName;
   value: string;
 }
 
 export function CarCard({
   car,
   headingLevel = 'h3',
-  sizes = CAR_CARD_SIZES,
   eager = false,
   compare = true,
   className,
@@ -221,8 +227,8 @@ export function CarCard({
         <Image
           src={image.thumbnail_url}
           alt=""
-          fill
-          sizes={sizes}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           draggable={false}
@@ -247,8 +253,8 @@ export function CarCard({
         <Facts>
           {facts.map((fact) => (
             <Fact key={fact.label}>
-              <Icon name={fact.icon} size={16} />
-              <span style={visuallyHidden}>{text(fact.label)}: </span>
+              <CarCardIcon name={fact.icon} />
+              <VisuallyHidden>{`${text(fact.label)}: `}</VisuallyHidden>
               <span className="value">{fact.value}</span>
             </Fact>
           ))}
@@ -262,8 +268,8 @@ export function CarCard({
         <Footer>
           {car.car_site_city && (
             <City>
-              <Icon name="Pin" size={16} />
-              <span style={visuallyHidden}>{text('carCity')}: </span>
+              <CarCardIcon name="Pin" />
+              <VisuallyHidden>{`${text('carCity')}: `}</VisuallyHidden>
               <span className="value">{car.car_site_city}</span>
             </City>
           )}

@@ -4,8 +4,8 @@
  * (LCV prices are without VAT) and the VAT-deductible label when `car_vat_eligible`.
  */
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import type { Car } from '../../schemas/generated/car';
+import { VisuallyHidden } from '../styles/VisuallyHidden';
 import { useCarText } from './carTexts';
 
 export type CarPriceFields = Pick<
@@ -82,12 +82,12 @@ export function CarPrice({ car, size = 'medium', className }: CarPriceProps) {
         {campaign ? (
           <>
             <Amount data-campaign="">
-              <span style={visuallyHidden}>{text('carCampaignPrice')}: </span>
+              <VisuallyHidden>{text('carCampaignPrice')}: </VisuallyHidden>
               {car.car_campaign_price_text ?? car.car_price_text}
             </Amount>
             {car.car_retail_price_text && (
               <RetailAmount>
-                <span style={visuallyHidden}>{text('carRetailPrice')}: </span>
+                <VisuallyHidden>{text('carRetailPrice')}: </VisuallyHidden>
                 {car.car_retail_price_text}
               </RetailAmount>
             )}

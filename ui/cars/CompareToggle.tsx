@@ -3,10 +3,10 @@
  * accessible name adds the car's name, so 48 of them on a page stay distinguishable.
  */
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { Icon } from '../../runtime';
-import type { CarSummary } from './carCardFields';
+import type { CarCardRecord } from './carCardFields';
 import { carFullName } from './carName';
+import { VisuallyHidden } from '../styles/VisuallyHidden';
 import { useCarText } from './carTexts';
 import { useCompare } from './useCompare';
 
@@ -46,7 +46,7 @@ const CheckMark = styled('span')(({ theme }) => ({
 }));
 
 interface CompareToggleProps {
-  car: CarSummary;
+  car: CarCardRecord;
   className?: string;
 }
 
@@ -62,7 +62,7 @@ export function CompareToggle({ car, className }: CompareToggleProps) {
       className={className}
     >
       <CheckMark className="compare-box">{selected && <Icon name="Check" size={14} />}</CheckMark>
-      {text('compareToggle')} <span style={visuallyHidden}>{carFullName(car)}</span>
+      {text('compareToggle')} <VisuallyHidden>{carFullName(car)}</VisuallyHidden>
     </ToggleButton>
   );
 }
