@@ -63,10 +63,13 @@ export type { CarListSite, CarListState } from './carList/carListState';
 export {
   carListHref,
   carListQueryString,
+  KEYPHRASE_PARAM,
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
+  SORT_PARAM,
 } from './carList/carListUrl';
+export { carListFormState } from './carList/carListForm';
 export { BRAND_FACET_FIELD, brandFacetQuery, carListSearchQuery } from './carList/carListSearchQuery';
 export type { PageSpan } from './carList/carListSearchQuery';
 export { splitKeyphrase } from './carList/splitKeyphrase';

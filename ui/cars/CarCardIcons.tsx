@@ -22,13 +22,13 @@ const ICON_SIZE = 16;
 const SpriteIdContext = createContext<string | null>(null);
 
 export function CarCardIconSprite({ children }: { children: ReactNode }) {
-  // A prefix per list, so two lists on one page never share an id.
+  // A prefix per list, so two lists on one page never share an id; the icon's index keeps ids short.
   const prefix = useId();
   return (
     <SpriteIdContext value={prefix}>
       <svg width="0" height="0" aria-hidden="true" style={{ position: 'absolute' }}>
-        {CARD_ICONS.map((name) => (
-          <symbol key={name} id={`${prefix}${name}`} viewBox={`0 0 ${ICON_SIZE} ${ICON_SIZE}`}>
+        {CARD_ICONS.map((name, index) => (
+          <symbol key={name} id={`${prefix}${index}`} viewBox={`0 0 ${ICON_SIZE} ${ICON_SIZE}`}>
             <Icon name={name} size={ICON_SIZE} />
           </symbol>
         ))}
@@ -38,12 +38,13 @@ export function CarCardIconSprite({ children }: { children: ReactNode }) {
   );
 }
 
+/** The card's styles size the icon (16px): a reference is all the markup 48 cards repeat. */
 export function CarCardIcon({ name }: { name: CarCardIconName }) {
   const prefix = useContext(SpriteIdContext);
   if (prefix === null) return <Icon name={name} size={ICON_SIZE} />;
   return (
-    <svg width={ICON_SIZE} height={ICON_SIZE} aria-hidden="true">
-      <use href={`#${prefix}${name}`} />
+    <svg aria-hidden="true">
+      <use href={`#${prefix}${CARD_ICONS.indexOf(name)}`} />
     </svg>
   );
 }
