@@ -40,6 +40,7 @@ const SectionButton = styled('button')(({ theme }) => ({
   border: 0,
   background: 'none',
   font: 'inherit',
+  fontSize: '0.875rem',
   fontWeight: 700,
   color: 'inherit',
   textAlign: 'left',

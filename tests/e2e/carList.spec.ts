@@ -582,7 +582,8 @@ test.describe('before hydration', () => {
       await scriptsHeld;
       await route.continue();
     });
-    await page.goto(listUrl(market), { waitUntil: 'domcontentloaded' });
+    // Not `domcontentloaded`: that waits for the page's deferred scripts, which are held.
+    await page.goto(listUrl(market), { waitUntil: 'commit' });
     await sortBox(page, market).selectOption('car_price_asc');
     expect(await page.locator('section[data-hydrated]').count()).toBe(0);
     releaseScripts();
