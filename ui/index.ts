@@ -29,9 +29,10 @@ export { SlideImage } from './carousel/SlideImage';
 export { SlideContent } from './carousel/SlideContent';
 
 // Cars: the car card, its search fields, and the compare bar with its modal
-export { CAR_CARD_FIELDS, toCarSummaries } from './cars/carCardFields';
-export type { CarSummary } from './cars/carCardFields';
+export { CAR_CARD_FIELDS, toCarCardRecord, toCarSummaries } from './cars/carCardFields';
+export type { CarCardRecord, CarSummary } from './cars/carCardFields';
 export { CarCard } from './cars/CarCard';
+export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
 
 // Choices kept in the browser's storage as plain text, list state kept in the URL
@@ -62,10 +63,13 @@ export type { CarListSite, CarListState } from './carList/carListState';
 export {
   carListHref,
   carListQueryString,
+  KEYPHRASE_PARAM,
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
+  SORT_PARAM,
 } from './carList/carListUrl';
+export { carListFormState } from './carList/carListForm';
 export { BRAND_FACET_FIELD, brandFacetQuery, carListSearchQuery } from './carList/carListSearchQuery';
 export type { PageSpan } from './carList/carListSearchQuery';
 export { splitKeyphrase } from './carList/splitKeyphrase';

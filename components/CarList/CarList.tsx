@@ -16,15 +16,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type RenderingProps, useSite } from '../../runtime';
-import { CarCard, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
+import { CarCard, CarCardIconSprite, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
 import type { CarListData } from './carListData';
 import { CarListToolbar } from './CarListToolbar';
 import { useCarListText } from './carListTexts';
 import type { CarListFields } from './fields.generated';
 import { FilterPanel } from './FilterPanel';
 import { LoadMore } from './LoadMore';
+import { NoScriptSubmit } from './NoScriptSubmit';
 import { SelectedFilters } from './SelectedFilters';
 import { useCarList } from './useCarList';
+import { useChoicesBeforeHydration } from './useChoicesBeforeHydration';
 import { useFilterType } from './useFilterType';
 
 /** Cards in the first row load their pictures at once. */
@@ -107,6 +109,9 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
   const titleId = useId();
   const panelHeadingId = useId();
   const drawerHeadingId = useId();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useChoicesBeforeHydration(formRef, list);
   const { searchChanges, appendedFrom } = list;
   const sticky = filterType === 'sticky';
   // Widened past the breakpoint with the drawer open: the sticky panel takes over.
@@ -129,7 +134,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
     gridRef.current?.children.item(appendedFrom)?.querySelector<HTMLElement>('a')?.focus();
   }, [appendedFrom]);
 
-  const panel = <FilterPanel facets={list.facets} state={list.state} onChange={list.change} />;
+  const panel = <FilterPanel facets={list.facets} state={list.state} onChange={list.change} form={formId} />;
   const count = text('carListCount', list.total, { count: formatCarListTotal(list.total, locale) });
 
   return (
@@ -158,6 +163,8 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
           onFilterTypeChange={setFilterType}
           drawerOpen={drawerOpen}
           onOpenDrawer={() => setDrawerOpen(true)}
+          formId={formId}
+          formRef={formRef}
         />
         <Layout data-filter-type={filterType}>
           {sticky && (
@@ -166,6 +173,9 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                 {text('carListFilterHeading')}
               </Typography>
               {panel}
+              <NoScriptSubmit form={formId}>
+                {text('carListShowResults', { count: formatCarListTotal(list.total, locale) })}
+              </NoScriptSubmit>
             </SidePanel>
           )}
           <Results ref={resultsRef}>
@@ -184,18 +194,20 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                 <CircularProgress aria-label={text('carListLoading')} />
               </Loading>
             ) : (
-              <CarGrid
-                ref={gridRef}
-                data-filter-type={filterType}
-                aria-busy={list.status === 'loading'}
-                aria-labelledby={hasTitle ? titleId : undefined}
-              >
-                {list.cars.map((car, index) => (
-                  <li key={car.car_id}>
-                    <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
-                  </li>
-                ))}
-              </CarGrid>
+              <CarCardIconSprite>
+                <CarGrid
+                  ref={gridRef}
+                  data-filter-type={filterType}
+                  aria-busy={list.status === 'loading'}
+                  aria-labelledby={hasTitle ? titleId : undefined}
+                >
+                  {list.cars.map((car, index) => (
+                    <li key={car.car_id}>
+                      <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
+                    </li>
+                  ))}
+                </CarGrid>
+              </CarCardIconSprite>
             )}
             {list.loadMoreFailed && (
               <Alert severity="error" sx={{ mt: 3 }}>

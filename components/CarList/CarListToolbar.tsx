@@ -1,14 +1,33 @@
 /**
  * The car list's controls above the results: the keyphrase search box (its text is split into filters
  * and keyphrase on submit), the filter button that opens the drawer, the switch between the drawer and
- * the sticky side panel (from 1024px), and the sort dropdown.
+ * the sticky side panel (from 1024px), and the sort dropdown. The search box's form is the car list's
+ * form (ui/carList/carListForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
+ * `GET` to this page until React takes over; then submit and change update the URL state in place.
  */
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import {
+  type FormEvent,
+  type RefObject,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type Facet, Icon, useSite } from '../../runtime';
-import { type CarListState, FILTER_BREAKPOINT, splitKeyphrase, withKeyphrase, withSort } from '../../ui';
+import {
+  type CarListState,
+  FILTER_BREAKPOINT,
+  KEYPHRASE_PARAM,
+  SORT_PARAM,
+  splitKeyphrase,
+  withKeyphrase,
+  withSort,
+} from '../../ui';
+import { ListButton } from './ListButton';
+import { NoScriptSubmit } from './NoScriptSubmit';
+import { OutlinedField } from './OutlinedField';
 import { useCarListLabels, useCarListText } from './carListTexts';
 import type { FilterType } from './useFilterType';
 
@@ -19,7 +38,11 @@ const Bar = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
 }));
 
-const SearchForm = styled('form')(({ theme }) => ({ display: 'flex', gap: theme.spacing(1) }));
+const SearchForm = styled('form')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(1),
+  '& > div': { flex: 1 },
+}));
 
 const Controls = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -42,6 +65,9 @@ interface CarListToolbarProps {
   onFilterTypeChange: (type: FilterType) => void;
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** The car list's form: its id for the controls outside it, its element to read before hydration. */
+  formId: string;
+  formRef: RefObject<HTMLFormElement | null>;
 }
 
 export function CarListToolbar({
@@ -52,6 +78,8 @@ export function CarListToolbar({
   onFilterTypeChange,
   drawerOpen,
   onOpenDrawer,
+  formId,
+  formRef,
 }: CarListToolbarProps) {
   const site = useSite();
   const text = useCarListText();
@@ -60,6 +88,17 @@ export function CarListToolbar({
   const [draft, setDraft] = useState<{ of: string; text: string } | null>(null);
   const keyphrase = draft?.of === state.keyphrase ? draft.text : state.keyphrase;
   const selected = Object.values(state.filters).reduce((count, values) => count + values.length, 0);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const sortId = useId();
+
+  // Text typed before hydration stays in the box (React would put back the empty value it rendered):
+  // read once, in the hydrating commit; afterwards the box is React's.
+  const keepTypedText = useEffectEvent(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== state.keyphrase) setDraft({ of: state.keyphrase, text: typed });
+  });
+  useLayoutEffect(() => keepTypedText(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,54 +109,60 @@ export function CarListToolbar({
 
   return (
     <Bar>
-      <SearchForm role="search" onSubmit={submit}>
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          label={text('carListSearchLabel')}
-          placeholder={text('carListSearchPlaceholder')}
-          value={keyphrase}
-          onChange={(event) => setDraft({ of: state.keyphrase, text: event.target.value })}
-        />
-        <Button type="submit" variant="contained" startIcon={<Icon name="Search" size={18} />}>
+      <SearchForm id={formId} ref={formRef} role="search" method="get" onSubmit={submit}>
+        <OutlinedField>
+          <label htmlFor={searchId}>{text('carListSearchLabel')}</label>
+          <input
+            ref={searchBox}
+            id={searchId}
+            type="search"
+            name={KEYPHRASE_PARAM}
+            placeholder={text('carListSearchPlaceholder')}
+            value={keyphrase}
+            onChange={(event) => setDraft({ of: state.keyphrase, text: event.target.value })}
+          />
+        </OutlinedField>
+        <ListButton type="submit" data-variant="contained">
+          <Icon name="Search" size={18} />
           {text('carListSearchSubmit')}
-        </Button>
+        </ListButton>
       </SearchForm>
       <Controls data-filter-type={filterType}>
-        <Button
+        <ListButton
+          type="button"
           className="open-filters"
-          variant="outlined"
-          startIcon={<Icon name="Filter" size={18} />}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={onOpenDrawer}
         >
-          {text('carListFilterButton')}
-          {selected > 0 && ` (${selected})`}
-        </Button>
-        <Button
+          <Icon name="Filter" size={18} />
+          {selected > 0 ? `${text('carListFilterButton')} (${selected})` : text('carListFilterButton')}
+        </ListButton>
+        <ListButton
+          type="button"
           className="filter-type"
-          variant="text"
+          data-variant="text"
           onClick={() => onFilterTypeChange(filterType === 'sticky' ? 'toggle' : 'sticky')}
         >
           {text(filterType === 'sticky' ? 'carListUnpinFilters' : 'carListPinFilters')}
-        </Button>
-        <TextField
-          className="sort"
-          select
-          size="small"
-          label={text('carListSort')}
-          value={state.sortName}
-          onChange={(event) => onChange(withSort(state, event.target.value))}
-          slotProps={{ select: { native: true } }}
-        >
-          {site.carList.sortOptions.map((name) => (
-            <option key={name} value={name}>
-              {labels.sort(name)}
-            </option>
-          ))}
-        </TextField>
+        </ListButton>
+        <OutlinedField className="sort">
+          <label htmlFor={sortId}>{text('carListSort')}</label>
+          <select
+            id={sortId}
+            name={SORT_PARAM}
+            form={formId}
+            value={state.sortName}
+            onChange={(event) => onChange(withSort(state, event.target.value))}
+          >
+            {site.carList.sortOptions.map((name) => (
+              <option key={name} value={name}>
+                {labels.sort(name)}
+              </option>
+            ))}
+          </select>
+        </OutlinedField>
+        <NoScriptSubmit form={formId}>{text('carListSort')}</NoScriptSubmit>
       </Controls>
     </Bar>
   );

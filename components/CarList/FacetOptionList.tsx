@@ -3,15 +3,17 @@
  * narrows the options shown (spec 001 §5). Nested options (a selected brand's models) show indented
  * under their parent.
  */
-import Checkbox from '@mui/material/Checkbox';
 import { styled } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { usePageLanguage } from '../../runtime';
 import { FACET_SEARCH_MIN_VALUES, type CarListState } from '../../ui';
 import { useCarListText } from './carListTexts';
 import type { FacetOption } from './facetOptions';
+import { OutlinedField } from './OutlinedField';
+
+/** Room above the search box for its raised label. */
+const FacetOptions = styled('div')(({ theme }) => ({ '& > div': { margin: theme.spacing(1, 0) } }));
 
 const Options = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -20,6 +22,7 @@ const Options = styled('ul')(({ theme }) => ({
   '& &': { paddingLeft: theme.spacing(3.5) },
 }));
 
+/** A native checkbox in the theme's colour: MUI's Checkbox costs about 700 bytes of markup an option. */
 const OptionLabel = styled('label')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
@@ -28,35 +31,50 @@ const OptionLabel = styled('label')(({ theme }) => ({
   cursor: 'pointer',
   borderRadius: theme.shape.borderRadius,
   '&:hover': { backgroundColor: theme.palette.action.hover },
-  '& .MuiCheckbox-root': { padding: theme.spacing(0.75) },
-}));
-
-const OptionText = styled('span')({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-
-const OptionCount = styled('span')(({ theme }) => ({
-  marginLeft: 'auto',
-  paddingRight: theme.spacing(1),
-  color: theme.palette.text.secondary,
-  fontSize: '0.875rem',
-  fontVariantNumeric: 'tabular-nums',
+  '& input': {
+    flexShrink: 0,
+    width: 18,
+    height: 18,
+    margin: theme.spacing(0, 0.75),
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  // The option's text, then its count: styled from here, so the spans of 30 options carry no class.
+  '& > input + span': { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+  '& > span:last-child': {
+    marginLeft: 'auto',
+    paddingRight: theme.spacing(1),
+    color: theme.palette.text.secondary,
+    fontSize: '0.875rem',
+    fontVariantNumeric: 'tabular-nums',
+  },
 }));
 
 interface OptionsProps {
   options: readonly FacetOption[];
   onChange: (next: CarListState) => void;
+  /** The id of the car list's form the checkboxes belong to. */
+  form: string;
 }
 
-function OptionItems({ options, onChange }: OptionsProps) {
+function OptionItems({ options, onChange, form }: OptionsProps) {
   return (
     <Options>
       {options.map((option) => (
         <li key={option.id}>
           <OptionLabel>
-            <Checkbox size="small" checked={option.selected} onChange={() => onChange(option.toggled)} />
-            <OptionText>{option.label}</OptionText> <OptionCount>({option.count})</OptionCount>
+            <input
+              type="checkbox"
+              form={form}
+              name={option.field}
+              value={option.value}
+              checked={option.selected}
+              onChange={() => onChange(option.toggled)}
+            />
+            <span>{option.label}</span> <span>{`(${option.count})`}</span>
           </OptionLabel>
           {option.selected && option.children && option.children.length > 0 && (
-            <OptionItems options={option.children} onChange={onChange} />
+            <OptionItems options={option.children} onChange={onChange} form={form} />
           )}
         </li>
       ))}
@@ -64,10 +82,11 @@ function OptionItems({ options, onChange }: OptionsProps) {
   );
 }
 
-export function FacetOptionList({ options, onChange }: OptionsProps) {
+export function FacetOptionList({ options, onChange, form }: OptionsProps) {
   const text = useCarListText();
   const language = usePageLanguage();
   const [query, setQuery] = useState('');
+  const searchId = useId();
   const searchable = options.length >= FACET_SEARCH_MIN_VALUES;
   const needle = query.trim().toLocaleLowerCase(language);
   const shown =
@@ -75,24 +94,24 @@ export function FacetOptionList({ options, onChange }: OptionsProps) {
       ? options.filter((option) => option.label.toLocaleLowerCase(language).includes(needle))
       : options;
   return (
-    <>
+    <FacetOptions>
       {searchable && (
-        <TextField
-          type="search"
-          size="small"
-          fullWidth
-          label={text('carListFacetSearch')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          sx={{ mb: 1 }}
-        />
+        <OutlinedField>
+          <label htmlFor={searchId}>{text('carListFacetSearch')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </OutlinedField>
       )}
-      <OptionItems options={shown} onChange={onChange} />
+      <OptionItems options={shown} onChange={onChange} form={form} />
       {shown.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
           {text('carListFacetNoMatch')}
         </Typography>
       )}
-    </>
+    </FacetOptions>
   );
 }

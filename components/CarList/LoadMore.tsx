@@ -4,7 +4,6 @@
  * last page, 19, is not reached). While a page loads the button stays in place, busy.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { useId } from 'react';
 import { useSite } from '../../runtime';
 import { formatCarListTotal, loadMoreControl } from '../../ui';
 import { useCarListText } from './carListTexts';
+import { ListButton } from './ListButton';
 
 interface LoadMoreProps {
   shown: number;
@@ -28,7 +28,15 @@ export function LoadMore({ shown, total, page, loading, onLoadMore }: LoadMorePr
   const control = loadMoreControl(shown, total, page);
   if (!control.visible) return null;
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, mt: { xs: 4, md: 6 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        justifyItems: 'center',
+        gap: 1.5,
+        mt: { xs: 4, md: 6 },
+        '& > button': { mt: 1, minWidth: 220 },
+      }}
+    >
       <Typography id={id} variant="body2" color="text.secondary">
         {text('carListShowing', {
           shown: new Intl.NumberFormat(locale).format(shown),
@@ -42,16 +50,15 @@ export function LoadMore({ shown, total, page, loading, onLoadMore }: LoadMorePr
         sx={{ width: 'min(320px, 100%)', height: 6, borderRadius: 3 }}
       />
       {control.canLoadMore && (
-        <Button
-          variant="outlined"
-          size="large"
+        <ListButton
+          type="button"
+          data-size="large"
           aria-busy={loading}
           onClick={loading ? undefined : onLoadMore}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-          sx={{ mt: 1, minWidth: 220 }}
         >
+          {loading && <CircularProgress size={18} color="inherit" aria-hidden />}
           {loading ? text('carListLoading') : text('carListLoadMore')}
-        </Button>
+        </ListButton>
       )}
     </Box>
   );

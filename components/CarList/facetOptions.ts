@@ -19,6 +19,9 @@ export interface FacetOption {
   /** Unique within its facet. */
   id: string;
   label: string;
+  /** The query parameter and value the option's checkbox submits in a form (without JavaScript). */
+  field: string;
+  value: string;
   count: number;
   selected: boolean;
   /** The state after ticking or unticking the option. */
@@ -39,6 +42,8 @@ function hierarchyOptions(
   return values.map((value) => ({
     id: `${level}:${value.text}`,
     label: value.text,
+    field,
+    value: value.text,
     count: value.count,
     selected: selected.includes(value.text),
     toggled: toggleHierarchyValue(state, fields, level, value, site),
@@ -61,6 +66,8 @@ export function facetOptions(facet: Facet, state: CarListState, site: CarListSit
   return groups.map((group) => ({
     id: group.code,
     label: group.code,
+    field,
+    value: group.code,
     count: group.count,
     selected: group.codes.every((code) => selected.includes(code)),
     toggled: toggleFilterValues(state, field, group.codes, site),

@@ -1,7 +1,7 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
 import { carListSearchQuery, defaultCarListState } from '../../ui';
 import CarList from './CarList';
-import { carListPage, type CarListData } from './carListData';
+import { carListPage, type CarListData, defaultListFacets } from './carListData';
 import fieldsSchema from './carList.schema.json';
 import type { CarListFields } from './fields.generated';
 
@@ -12,7 +12,8 @@ import type { CarListFields } from './fields.generated';
  */
 export async function loadCarList({ site, services }: LoaderContext<CarListFields>): Promise<CarListData> {
   const query = carListSearchQuery(site, defaultCarListState(site));
-  return carListPage(await services.search.search(site.name, 'vehicles', query));
+  const page = carListPage(await services.search.search(site.name, 'vehicles', query));
+  return { ...page, facets: defaultListFacets(page.facets) };
 }
 
 export default defineComponent<CarListFields, CarListData>({

@@ -556,4 +556,50 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(48);
   });
+
+  test('the sort is a form: choosing one and submitting goes to the list with that sort', async ({
+    page,
+  }) => {
+    const market = carLists[0];
+    await page.goto(listUrl(market));
+    await sortBox(page, market).selectOption('car_price_asc');
+    await page.getByRole('button', { name: text(market, 'carListSort'), exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sortName=car_price_asc(&|$)/);
+    expect(new URL(page.url()).pathname).toBe(market.path);
+  });
+});
+
+test.describe('before hydration', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a sort chosen before the list hydrates is applied once it has', async ({ page }) => {
+    const market = carLists[0];
+    const cheapest = Math.min(...stock(market).map((car) => car.car_price));
+    // The page's scripts wait until the choice is made, so it surely comes before hydration.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // Not `domcontentloaded`: that waits for the page's deferred scripts, which are held.
+    await page.goto(listUrl(market), { waitUntil: 'commit' });
+    await sortBox(page, market).selectOption('car_price_asc');
+    expect(await page.locator('section[data-hydrated]').count()).toBe(0);
+    releaseScripts();
+    await hydrated(page);
+    await expect(page).toHaveURL(urlOf(market, '?sortName=car_price_asc'));
+    await expect(sortBox(page, market)).toHaveValue('car_price_asc');
+    await expect(grid(page)).toHaveAttribute('aria-busy', 'false');
+    await expect.poll(async () => (await shownPrices(page))[0]).toBe(cheapest);
+  });
+});
+
+test('the car list page HTML stays under 200 kB', async ({ page }) => {
+  const market = carLists[0];
+  const response = await page.request.get(`http://127.0.0.1:${port}${market.path}`, {
+    headers: { host: `${market.site}.localhost:${port}` },
+  });
+  expect(response.ok()).toBe(true);
+  expect((await response.body()).length).toBeLessThanOrEqual(200_000);
 });

@@ -4,13 +4,14 @@
  * toggle. The whole card leads to the car's page through one link (its name: brand, model, version) whose
  * area is stretched over the card; the compare toggle sits above that area, outside the link.
  */
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
 import NextLink from 'next/link';
-import { Icon, type IconName, usePageLanguage, useSite } from '../../runtime';
-import type { CarSummary } from './carCardFields';
+import { usePageLanguage, useSite } from '../../runtime';
 import { CardBody, CardFrame, CardMedia } from '../cards/CardFrame';
+import type { CarCardRecord } from './carCardFields';
+import { CarCardIcon, type CarCardIconName } from './CarCardIcons';
 import { carDetailHref } from './carLinks';
 import { carName } from './carName';
 import { CarPrice } from './CarPrice';
@@ -18,10 +19,18 @@ import { useCarText, type CarTextKey } from './carTexts';
 import { CompareToggle } from './CompareToggle';
 import { useMonthlyCost } from './useMonthlyCost';
 
-/** One card per row on phones, two on tablets, three or four in a 1200px container. */
-export const CAR_CARD_SIZES = '(max-width: 599px) 100vw, (max-width: 1199px) 50vw, 400px';
+/**
+ * The picture's intrinsic size: a card is at most about 570 CSS pixels wide (one to a row on a phone) and
+ * mostly 280 to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list
+ * would make Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
+ */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
 
-const Media = styled(CardMedia)({ aspectRatio: '4 / 3' });
+const Media = styled(CardMedia)({
+  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+});
 
 const Badges = styled('ul')(({ theme }) => ({
   position: 'absolute',
@@ -57,57 +66,64 @@ const Badge = styled('li')(({ theme }) => ({
   },
 }));
 
-const Body = styled(CardBody)(({ theme }) => ({
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(2, 2, 1.5),
-}));
-
-const Heading = styled('h3')(({ theme }) => ({
+/**
+ * The heading and its link, whose area is stretched over the card. The parts of a card that repeat 48
+ * times on a page (link, name, version, monthly cost, city) are styled from their container, so they carry
+ * no class of their own.
+ */
+const headingStyles = (theme: Theme) => ({
   margin: 0,
   fontSize: '1.125rem',
   lineHeight: 1.3,
   fontWeight: theme.typography.h3.fontWeight,
   textTransform: theme.typography.h3.textTransform,
-}));
-
-const CardLink = styled(NextLink)(({ theme }) => ({
-  display: 'block',
-  color: 'inherit',
-  textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': {
-    outline: `3px solid ${theme.palette.primary.main}`,
-    outlineOffset: -3,
-    borderRadius: theme.shape.borderRadius,
+  '& > a': {
+    display: 'block',
+    color: 'inherit',
+    textDecoration: 'none',
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${theme.palette.primary.main}`,
+      outlineOffset: -3,
+      borderRadius: theme.shape.borderRadius,
+    },
   },
   'article:hover & .car-name': { color: theme.palette.primary.main },
-}));
-
-const Name = styled('span')({
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '& .car-name': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The version: two lines at most, and always two lines high, so the facts and prices of a row line up.
+  '& .car-name + span': {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+    overflow: 'hidden',
+    minHeight: '2.8em',
+    marginTop: theme.spacing(0.25),
+    fontSize: '0.875rem',
+    fontWeight: 400,
+    lineHeight: 1.4,
+    textTransform: 'none',
+    overflowWrap: 'anywhere',
+    color: theme.palette.text.secondary,
+  },
 });
 
-/** Two lines at most, and always two lines high, so the facts and prices of a row of cards line up. */
-const Version = styled('span')(({ theme }) => ({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  minHeight: '2.8em',
-  marginTop: theme.spacing(0.25),
-  fontSize: '0.875rem',
-  fontWeight: 400,
-  lineHeight: 1.4,
-  textTransform: 'none',
-  overflowWrap: 'anywhere',
-  color: theme.palette.text.secondary,
-}));
+/**
+ * A small icon before a line of text that ends in an ellipsis when too long: the line is the element
+ * itself (no flex item around the text), so a fact is an icon, its label for screen readers and its value.
+ */
+const iconLine = (gap: string) =>
+  ({
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    '& > svg': { width: 16, height: 16, marginRight: gap, verticalAlign: 'text-bottom' },
+    // The value's label, for screen readers only ("Årsmodell: 2024"), before the value.
+    '& > span:first-of-type': visuallyHidden,
+  }) as const;
 
-const Facts = styled('ul')(({ theme }) => ({
+const factsStyles = (theme: Theme) => ({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: theme.spacing(0.75, 1.5),
@@ -116,18 +132,11 @@ const Facts = styled('ul')(({ theme }) => ({
   listStyle: 'none',
   fontSize: '0.875rem',
   color: theme.palette.text.secondary,
-}));
+  '& > li': iconLine(theme.spacing(0.75)),
+});
 
-const Fact = styled('li')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-  minWidth: 0,
-  '& svg': { flexShrink: 0 },
-  '& .value': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-}));
-
-const PriceRow = styled('div')(({ theme }) => ({
+/** The price, then the monthly cost. */
+const priceRowStyles = (theme: Theme) => ({
   marginTop: 'auto',
   paddingTop: theme.spacing(1.5),
   borderTop: `1px solid ${theme.palette.divider}`,
@@ -136,18 +145,18 @@ const PriceRow = styled('div')(({ theme }) => ({
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: theme.spacing(0.5, 2),
-}));
+  '& > p': {
+    margin: 0,
+    paddingTop: theme.spacing(0.25),
+    fontSize: '0.875rem',
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    color: theme.palette.primary.main,
+  },
+});
 
-const MonthlyCost = styled('p')(({ theme }) => ({
-  margin: 0,
-  paddingTop: theme.spacing(0.25),
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-  color: theme.palette.primary.main,
-}));
-
-const Footer = styled('div')(({ theme }) => ({
+/** The dealer's city, then the compare toggle. */
+const footerStyles = (theme: Theme) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -157,26 +166,30 @@ const Footer = styled('div')(({ theme }) => ({
   borderTop: `1px solid ${theme.palette.divider}`,
   fontSize: '0.875rem',
   color: theme.palette.text.secondary,
-}));
+  '& > p': { margin: 0, ...iconLine(theme.spacing(0.5)) },
+});
 
-const City = styled('p')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.5),
-  minWidth: 0,
-  margin: 0,
-  '& .value': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+/**
+ * The card's text: heading, facts and prices; the dealer's city and the compare toggle in its footer. The
+ * parts are styled from the frame and the body, so the elements 48 cards repeat carry no class of their own.
+ */
+const Frame = styled(CardFrame)(({ theme }) => ({ '& > footer': footerStyles(theme) }));
+
+const Body = styled(CardBody)(({ theme }) => ({
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2, 2, 1.5),
+  '& > :is(h2, h3, h4)': headingStyles(theme),
+  '& > ul': factsStyles(theme),
+  '& > div': priceRowStyles(theme),
 }));
 
 /** Above the link's stretched area, so a click toggles instead of opening the car. */
 const CardCompareToggle = styled(CompareToggle)({ position: 'relative', zIndex: 1, marginLeft: 'auto' });
 
 interface CarCardProps {
-  car: CarSummary;
+  car: CarCardRecord;
   /** `h3` under a section heading (the default), `h2` on a page without one. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** The image's `sizes`; the default fits the car list's grid. */
-  sizes?: string;
   /** Load the picture at once (cards in the first screen). */
   eager?: boolean;
   /** Show the compare toggle (where a compare bar is on the page). */
@@ -186,14 +199,13 @@ interface CarCardProps {
 
 interface CardFact {
   label: CarTextKey;
-  icon: IconName;
+  icon: CarCardIconName;
   value: string;
 }
 
 export function CarCard({
   car,
   headingLevel = 'h3',
-  sizes = CAR_CARD_SIZES,
   eager = false,
   compare = true,
   className,
@@ -202,7 +214,23 @@ export function CarCard({
   const language = usePageLanguage();
   const text = useCarText();
   const monthlyCost = useMonthlyCost()(car);
+  const HeadingTag = headingLevel;
   const image = car.car_primary_image;
+  // Next.js's optimised sources in a plain <img>: <Image> adds a placeholder style and data attribute
+  // even without a blur placeholder, and a preload link per eager card.
+  const { props: picture } = getImageProps({
+    src: image.thumbnail_url,
+    alt: '',
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    ...(image.blur_data_url ? { placeholder: 'blur', blurDataURL: image.blur_data_url } : {}),
+  });
+  // The 1x source as `src` and only the others in `srcset`: Next.js repeats the largest as `src`. No
+  // width, height or draggable attributes: the picture fills a box of the same proportions, under the
+  // link's stretched area, which is what a visitor would drag.
+  const [firstSource = '', ...restSources] = (picture.srcSet ?? picture.src).split(', ');
+  const oneX = firstSource.split(' ')[0] ?? picture.src;
+  const otherSources = restSources.length > 0 ? restSources.join(', ') : undefined;
   const badges: { kind: string; label: string }[] = [
     ...(car.caroftheweek ? [{ kind: 'carOfTheWeek', label: text('carBadgeCarOfTheWeek') }] : []),
     ...(car.car_has_campaign_price ? [{ kind: 'campaign', label: text('carBadgeCampaign') }] : []),
@@ -216,17 +244,16 @@ export function CarCard({
   ];
 
   return (
-    <CardFrame interactive className={className}>
+    <Frame interactive className={className}>
       <Media>
-        <Image
-          src={image.thumbnail_url}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps */}
+        <img
+          src={oneX}
+          srcSet={otherSources}
           alt=""
-          fill
-          sizes={sizes}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          draggable={false}
-          {...(image.blur_data_url ? { placeholder: 'blur', blurDataURL: image.blur_data_url } : {})}
+          style={image.blur_data_url ? picture.style : undefined}
         />
         {badges.length > 0 && (
           <Badges>
@@ -239,37 +266,37 @@ export function CarCard({
         )}
       </Media>
       <Body>
-        <Heading as={headingLevel}>
-          <CardLink href={carDetailHref(site, language, car)} draggable={false}>
-            <Name className="car-name">{carName(car)}</Name> <Version>{car.car_version}</Version>
-          </CardLink>
-        </Heading>
-        <Facts>
+        <HeadingTag>
+          <NextLink href={carDetailHref(site, language, car)} draggable={false}>
+            <span className="car-name">{carName(car)}</span> <span>{car.car_version}</span>
+          </NextLink>
+        </HeadingTag>
+        <ul>
           {facts.map((fact) => (
-            <Fact key={fact.label}>
-              <Icon name={fact.icon} size={16} />
-              <span style={visuallyHidden}>{text(fact.label)}: </span>
-              <span className="value">{fact.value}</span>
-            </Fact>
+            <li key={fact.label}>
+              <CarCardIcon name={fact.icon} />
+              <span>{`${text(fact.label)}: `}</span>
+              <span>{fact.value}</span>
+            </li>
           ))}
-        </Facts>
-        <PriceRow>
+        </ul>
+        <div>
           <CarPrice car={car} />
-          {monthlyCost && <MonthlyCost>{monthlyCost}</MonthlyCost>}
-        </PriceRow>
+          {monthlyCost && <p>{monthlyCost}</p>}
+        </div>
       </Body>
       {(car.car_site_city || compare) && (
-        <Footer>
+        <footer>
           {car.car_site_city && (
-            <City>
-              <Icon name="Pin" size={16} />
-              <span style={visuallyHidden}>{text('carCity')}: </span>
-              <span className="value">{car.car_site_city}</span>
-            </City>
+            <p>
+              <CarCardIcon name="Pin" />
+              <span>{`${text('carCity')}: `}</span>
+              <span>{car.car_site_city}</span>
+            </p>
           )}
           {compare && <CardCompareToggle car={car} />}
-        </Footer>
+        </footer>
       )}
-    </CardFrame>
+    </Frame>
   );
 }

@@ -4,56 +4,52 @@
  * (LCV prices are without VAT) and the VAT-deductible label when `car_vat_eligible`.
  */
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import type { Car } from '../../schemas/generated/car';
+import { VisuallyHidden } from '../styles/VisuallyHidden';
 import { useCarText } from './carTexts';
 
+/** The flags may be left out when false (and the type code when not LCV), as card records do. */
 export type CarPriceFields = Pick<
   Car,
-  | 'car_price_text'
-  | 'car_has_campaign_price'
-  | 'car_campaign_price_text'
-  | 'car_retail_price_text'
-  | 'car_vehicle_type_code'
-  | 'car_vat_eligible'
->;
+  'car_price_text' | 'car_campaign_price_text' | 'car_retail_price_text'
+> &
+  Partial<Pick<Car, 'car_has_campaign_price' | 'car_vehicle_type_code' | 'car_vat_eligible'>>;
 
-const Root = styled('div')({ minWidth: 0 });
-
-const PriceLine = styled('p')(({ theme }) => ({
-  margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: theme.spacing(1),
-  fontVariantNumeric: 'tabular-nums',
-}));
-
-const Amount = styled('span')(({ theme }) => ({
-  fontWeight: 800,
-  fontSize: '1.25rem',
-  lineHeight: 1.25,
-  whiteSpace: 'nowrap',
-  color: theme.palette.text.primary,
-  '[data-size="large"] &': { fontSize: '1.75rem' },
-  '&[data-campaign]': { color: theme.palette.error.dark },
-}));
-
-const RetailAmount = styled('s')(({ theme }) => ({
-  fontSize: '0.875rem',
-  whiteSpace: 'nowrap',
-  color: theme.palette.text.secondary,
-}));
-
-const Notes = styled('p')(({ theme }) => ({
-  margin: `${theme.spacing(0.5)} 0 0`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(0.5, 1),
-  fontSize: '0.8125rem',
-  lineHeight: 1.4,
-  color: theme.palette.text.secondary,
+/** The price line, its amounts and the VAT notes, styled from the root: cards show 48 prices at a time. */
+const Root = styled('div')(({ theme }) => ({
+  minWidth: 0,
+  '& > p:first-of-type': {
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: theme.spacing(1),
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& > p:first-of-type > span': {
+    fontWeight: 800,
+    fontSize: '1.25rem',
+    lineHeight: 1.25,
+    whiteSpace: 'nowrap',
+    color: theme.palette.text.primary,
+    '&[data-campaign]': { color: theme.palette.error.dark },
+  },
+  '&[data-size="large"] > p:first-of-type > span': { fontSize: '1.75rem' },
+  '& > p:first-of-type > s': {
+    fontSize: '0.875rem',
+    whiteSpace: 'nowrap',
+    color: theme.palette.text.secondary,
+  },
+  '& > p + p': {
+    margin: `${theme.spacing(0.5)} 0 0`,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.spacing(0.5, 1),
+    fontSize: '0.8125rem',
+    lineHeight: 1.4,
+    color: theme.palette.text.secondary,
+  },
 }));
 
 const VatDeductible = styled('span')(({ theme }) => ({
@@ -78,28 +74,28 @@ export function CarPrice({ car, size = 'medium', className }: CarPriceProps) {
   const campaign = car.car_has_campaign_price;
   return (
     <Root data-size={size} className={className}>
-      <PriceLine>
+      <p>
         {campaign ? (
           <>
-            <Amount data-campaign="">
-              <span style={visuallyHidden}>{text('carCampaignPrice')}: </span>
+            <span data-campaign="">
+              <VisuallyHidden>{text('carCampaignPrice')}: </VisuallyHidden>
               {car.car_campaign_price_text ?? car.car_price_text}
-            </Amount>
+            </span>
             {car.car_retail_price_text && (
-              <RetailAmount>
-                <span style={visuallyHidden}>{text('carRetailPrice')}: </span>
+              <s>
+                <VisuallyHidden>{text('carRetailPrice')}: </VisuallyHidden>
                 {car.car_retail_price_text}
-              </RetailAmount>
+              </s>
             )}
           </>
         ) : (
-          <Amount>{car.car_price_text}</Amount>
+          <span>{car.car_price_text}</span>
         )}
-      </PriceLine>
-      <Notes>
+      </p>
+      <p>
         <span>{text(car.car_vehicle_type_code === 'LCV' ? 'carVatExcluded' : 'carVatIncluded')}</span>
         {car.car_vat_eligible && <VatDeductible>{text('carVatDeductible')}</VatDeductible>}
-      </Notes>
+      </p>
     </Root>
   );
 }

@@ -5,7 +5,7 @@
 import { styled } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { Icon } from '../../runtime';
-import type { CarSummary } from './carCardFields';
+import type { CarCardRecord } from './carCardFields';
 import { carFullName } from './carName';
 import { useCarText } from './carTexts';
 import { useCompare } from './useCompare';
@@ -26,6 +26,20 @@ const ToggleButton = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   '&:hover .compare-box': { borderColor: theme.palette.primary.main },
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  // The box, styled from here: 48 toggles on a page.
+  '& > .compare-box': {
+    display: 'grid',
+    placeItems: 'center',
+    width: 20,
+    height: 20,
+    flexShrink: 0,
+    border: `2px solid ${theme.palette.text.secondary}`,
+    borderRadius: 4,
+    backgroundColor: theme.palette.background.paper,
+    transition: 'background-color 150ms ease, border-color 150ms ease',
+  },
+  // The car's name, for screen readers only: 48 toggles on a page stay distinguishable.
+  '& > .compare-box + span': visuallyHidden,
   '&[aria-pressed="true"] .compare-box': {
     borderColor: theme.palette.primary.main,
     backgroundColor: theme.palette.primary.main,
@@ -33,20 +47,8 @@ const ToggleButton = styled('button')(({ theme }) => ({
   },
 }));
 
-const CheckMark = styled('span')(({ theme }) => ({
-  display: 'grid',
-  placeItems: 'center',
-  width: 20,
-  height: 20,
-  flexShrink: 0,
-  border: `2px solid ${theme.palette.text.secondary}`,
-  borderRadius: 4,
-  backgroundColor: theme.palette.background.paper,
-  transition: 'background-color 150ms ease, border-color 150ms ease',
-}));
-
 interface CompareToggleProps {
-  car: CarSummary;
+  car: CarCardRecord;
   className?: string;
 }
 
@@ -61,8 +63,9 @@ export function CompareToggle({ car, className }: CompareToggleProps) {
       onClick={() => void toggle(car)}
       className={className}
     >
-      <CheckMark className="compare-box">{selected && <Icon name="Check" size={14} />}</CheckMark>
-      {text('compareToggle')} <span style={visuallyHidden}>{carFullName(car)}</span>
+      <span className="compare-box">{selected && <Icon name="Check" size={14} />}</span>
+      {`${text('compareToggle')} `}
+      <span>{carFullName(car)}</span>
     </ToggleButton>
   );
 }

@@ -6,14 +6,14 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { Car } from '../../schemas/generated/car';
-import { isCarSummary, type CarSummary } from './carCardFields';
+import { type CarCardRecord, isCarSummary } from './carCardFields';
 
 /** At most this many cars side by side: four columns still fit a laptop screen. */
 export const COMPARE_MAX = 4;
 export const COMPARE_STORAGE_KEY = 'compareCars';
 
 /** The list record at least; the full record once it has been fetched. */
-export type ComparedCar = CarSummary & Partial<Car>;
+export type ComparedCar = CarCardRecord & Partial<Car>;
 
 type StringStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

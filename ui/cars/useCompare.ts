@@ -5,14 +5,14 @@
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useSearchClient } from '../../runtime';
-import { isCarSummary, type CarSummary } from './carCardFields';
+import { type CarCardRecord, isCarSummary } from './carCardFields';
 import { COMPARE_MAX, compareCarsAtom, compareFullAtom, type ComparedCar } from './compareStore';
 
 export interface CompareList {
   cars: ComparedCar[];
   isSelected(carId: string): boolean;
   /** Removes a selected car; adds any other unless the list is full (then the compare bar says so). */
-  toggle(car: CarSummary): Promise<void>;
+  toggle(car: CarCardRecord): Promise<void>;
   remove(carId: string): void;
   clear(): void;
 }
@@ -28,7 +28,7 @@ export function useCompare(): CompareList {
   };
   const remove = (carId: string) => setCars(store.get(compareCarsAtom).filter((car) => car.car_id !== carId));
 
-  const addFullRecord = async (car: CarSummary) => {
+  const addFullRecord = async (car: CarCardRecord) => {
     const result = await search('vehicles', { filters: { car_id: [car.car_id] }, limit: 1 });
     const record = result.content[0];
     if (!isCarSummary(record) || record.car_id !== car.car_id) return;

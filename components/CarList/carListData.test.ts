@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Facet } from '../../runtime';
+import { testCar } from '../../tests/fixtures/testCar';
+import { toCarCardRecord } from '../../ui';
+import { defaultListFacets } from './carListData';
+
+describe('the static page’s car list data', () => {
+  it('cuts a car to what its card shows', () => {
+    const car = testCar({
+      car_primary_image: {
+        thumbnail_url: '/-/media/cars/1.jpg',
+        blur_data_url: 'data:image/jpeg;base64,AAAA',
+      },
+      car_retail_price_text: '449 900 kr',
+      car_loan_monthly_cost: 2995,
+    });
+    expect(toCarCardRecord(car)).toEqual({
+      car_id: car.car_id,
+      slug: car.slug,
+      car_brand: car.car_brand,
+      car_model: car.car_model,
+      car_version: car.car_version,
+      car_year: car.car_year,
+      car_fuel: car.car_fuel,
+      car_gearbox: car.car_gearbox,
+      car_mileage_text: car.car_mileage_text,
+      car_site_city: car.car_site_city,
+      car_price_text: car.car_price_text,
+      car_loan_monthly_cost: 2995,
+      car_primary_image: { thumbnail_url: '/-/media/cars/1.jpg' },
+    });
+    const campaign = testCar({
+      car_has_campaign_price: true,
+      car_campaign_price_text: '399 900 kr',
+      car_retail_price_text: '449 900 kr',
+      car_vehicle_type_code: 'LCV',
+      car_vat_eligible: true,
+    });
+    expect(toCarCardRecord(campaign)).toMatchObject({
+      car_has_campaign_price: true,
+      car_campaign_price_text: '399 900 kr',
+      car_retail_price_text: '449 900 kr',
+      car_vehicle_type_code: 'LCV',
+      car_vat_eligible: true,
+    });
+  });
+
+  it('keeps a histogram’s extent and no nested values: the default list selects nothing', () => {
+    const facets: Facet[] = [
+      {
+        name: 'car_brand>car_model',
+        type: 'value',
+        value: [{ text: 'Volvo', count: 3, children: [{ text: 'XC60', count: 3 }] }],
+      },
+      {
+        name: 'car_price',
+        type: 'histogram',
+        value: [
+          { min: 100, max: 200, count: 1 },
+          { min: 200, max: 300, count: 2 },
+          { min: 300, max: 400, count: 3 },
+        ],
+      },
+    ];
+    expect(defaultListFacets(facets)).toEqual([
+      { name: 'car_brand>car_model', type: 'value', value: [{ text: 'Volvo', count: 3 }] },
+      {
+        name: 'car_price',
+        type: 'histogram',
+        value: [
+          { min: 100, max: 200, count: 1 },
+          { min: 300, max: 400, count: 3 },
+        ],
+      },
+    ]);
+  });
+});
