@@ -6,6 +6,19 @@
 import { existsSync } from 'node:fs';
 import { run } from './lib/run';
 
+/**
+ * Flags for Chromium started by our scripts: no sandbox (CI runs as root), no GPU, and none of the
+ * background connections a closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function findChromium(): string | undefined {

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
-import { findChromium } from './ensureChromium';
+import { CHROMIUM_ARGS, findChromium } from './ensureChromium';
 
 const WIDTHS = [375, 768, 1280, 1920];
 const [port = '3000', ...paths] = process.argv.slice(2);
@@ -15,14 +15,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const site of loadSiteConfigs()) {

@@ -11,6 +11,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../ensureChromium';
 import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { environmentLine, markdownTable, millis, readableDate, renderTable } from './lib/format';
 import { describeMachine, installedNextVersion, type Machine } from './lib/environment';
@@ -23,15 +24,6 @@ const PAGES = [
   { name: 'story', path: '/nyheter/dags-for-vinterdack' },
 ] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 interface PageScores {
   name: string;
@@ -86,10 +78,10 @@ async function measure(context: BenchContext<Workspace>): Promise<LighthouseBenc
   await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
   progress('starting the server…');
   const target = await context.startServer('ours', root, SITE_HOST, '/');
-  const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROME_PATH');
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless', ...CHROMIUM_ARGS] });
   try {
     const pages: PageScores[] = [];
     let lighthouseVersion = '';
