@@ -27,7 +27,7 @@ for (const market of markets) {
         // React's outlined boundaries: content hidden in <div hidden id="S:n"> until a script moves it in.
         await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.locator('footer')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
       });
     });
 
