@@ -452,7 +452,10 @@ describe('CarList: load more', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(cards()).toHaveLength(96));
     expect(screen.getByText('Visar 96 av 130')).toBeTruthy();
-    expect(document.activeElement?.getAttribute('href')).toBe('/bil/1081/begagnad-bil-81');
+    // Focus moves in an effect after the new cards render.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('href')).toBe('/bil/1081/begagnad-bil-81'),
+    );
 
     fireEvent.click(loadMore() as HTMLElement);
     expect(api.requests[1]).toMatchObject({ limit: 48, offset: 96 });
