@@ -1,15 +1,15 @@
 /**
  * Props of a site's 404 or 500 page for a request. The site and language come from the site route the
- * request was rewritten to, else from the host and the path; the page from the site's content (`_404` / `_500`); without such content the runtime's own
- * message is shown in the site's theme. Server-only.
+ * request was rewritten to, else from the host and the path; the page from the site's content (`_404` /
+ * `_500`); without such content the runtime's own message is shown in the site's theme. Server-only.
  */
 import type { IncomingMessage } from 'node:http';
 import type { LayoutData } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
-import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import { findSite } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { SITE_ROUTE_PREFIX } from '../routing/siteRewrites';
-import { splitLanguage } from '../site/localisedPath';
+import { siteLanguage, splitLanguage } from '../site/localisedPath';
 import { requestedSite } from '../site/requestedSite';
 import { pagePropsFromLayout } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
@@ -20,9 +20,8 @@ function siteAndLanguage(req: IncomingMessage): { site: SiteConfig; language: st
   const url = new URL(req.url ?? '/', 'http://localhost');
   const [, prefix, name, routeLanguage] = url.pathname.split('/');
   if (`/${prefix}` === SITE_ROUTE_PREFIX) {
-    const site = loadSiteConfigs().find((candidate) => candidate.name === name);
-    const language = site?.languages.find((code) => code.toLowerCase() === routeLanguage?.toLowerCase());
-    if (site) return { site, language: language ?? site.defaultLanguage };
+    const site = name ? findSite(name) : undefined;
+    if (site) return { site, language: siteLanguage(site, routeLanguage) ?? site.defaultLanguage };
   }
   const site = requestedSite(req.headers.host, url.searchParams.get('sc_site'));
   return site && { site, language: splitLanguage(site, url.pathname).language };

@@ -6,12 +6,12 @@
  */
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { REDIRECT_STATUS, REVALIDATE_SECONDS } from '../config/constants';
-import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import { findSite, loadSiteConfigs } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { matchRedirect } from '../redirects/compileRedirectTable';
 import { redirectTableFor } from '../redirects/redirectTables';
 import { contentSource } from '../services/content';
-import { localisedPath } from '../site/localisedPath';
+import { localisedPath, siteLanguage } from '../site/localisedPath';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { getSitePageProps } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
@@ -47,9 +47,9 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
 export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
   return async ({ params }): Promise<GetStaticPropsResult<SitePageProps>> => {
     const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as const;
-    const site = loadSiteConfigs().find((candidate) => candidate.name === params?.site);
+    const site = params && findSite(params.site);
     // The host rewrites pass a language prefix as typed: `/SV-SE/…` serves sv-SE too.
-    const language = site?.languages.find((code) => code.toLowerCase() === params?.lang.toLowerCase());
+    const language = site && siteLanguage(site, params?.lang);
     if (!params || !site || !language) return notFound;
     const segments = params.path ?? [];
     const redirect = pageRedirect(site, language, segments);

@@ -5,7 +5,7 @@
  */
 const REGEXP_SPECIAL = /[.*+?^${}()|[\]\\]/;
 
-/** A regular expression matching `literal` in any letter case: `sv-se` → `[sS][vV]\-[sS][eE]`. */
+/** A regular expression matching `literal` in any letter case: `sv-se` → `[sS][vV]-[sS][eE]`. */
 export function caseInsensitiveLiteral(literal: string): string {
   let pattern = '';
   for (const char of literal) {

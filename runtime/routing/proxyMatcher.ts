@@ -31,7 +31,7 @@ export function proxyMatchers(
   sites: readonly MatchedSite[],
   rulesOf: (site: MatchedSite) => readonly RedirectRule[],
 ): ProxyMatcher[] {
-  const sitecore = [...new Set(PROXY_ROUTES.map((route) => `${route.prefix}:path*`))];
+  const sitecore = PROXY_ROUTES.map((route) => `${route.prefix}:path*`);
   const wwwHosts = sites
     .filter((site) => site.features.redirectWwwToBareHost)
     .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.')));
