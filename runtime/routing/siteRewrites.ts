@@ -13,7 +13,7 @@ import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
 export const SITE_ROUTE_PREFIX = '/site';
 
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
-export const SERVICE_REWRITES: Readonly<Record<string, string>> = {
+const SERVICE_REWRITES: Readonly<Record<string, string>> = {
   '/healthz': '/api/healthz',
   '/robots.txt': '/api/robots',
   '/sitemap.xml': '/api/sitemap',

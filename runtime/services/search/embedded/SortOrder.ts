@@ -19,7 +19,7 @@ function compareSortValues(a: SortValue, b: SortValue): number {
   return typeof a === 'number' ? -1 : 1;
 }
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export class SortOrder {
   /** Per record and direction, its key: the rank of its value (equal values share one), or `keyCount - 1` without a value. */
