@@ -14,8 +14,9 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../ensureChromium';
 import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { environmentLine, markdownTable, millis, readableDate, renderTable } from './lib/format';
-import { describeMachine, installedNextVersion, type Machine } from './lib/environment';
+import { describeMachine, installedNextVersion } from './lib/environment';
 import { publicUrl } from './lib/http';
+import { CATEGORIES, type Category, type LighthouseBenchmark, type PageScores } from './lib/lighthouseResult';
 
 const SITE_HOST = 'carstoresesite.localhost';
 const PAGES = [
@@ -23,24 +24,6 @@ const PAGES = [
   { name: 'car list', path: '/kopa-bil' },
   { name: 'story', path: '/nyheter/dags-for-vinterdack' },
 ] as const;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface PageScores {
-  name: string;
-  url: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  largestContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
-  cumulativeLayoutShift: number;
-}
-
-interface LighthouseBenchmark {
-  date: string;
-  machine: Machine;
-  nextVersion: string;
-  lighthouseVersion: string;
-  pages: PageScores[];
-}
 
 async function audit(url: string, port: number): Promise<{ scores: PageScores; version: string }> {
   const result = await lighthouse(url, {
@@ -53,8 +36,7 @@ async function audit(url: string, port: number): Promise<{ scores: PageScores; v
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (id: (typeof CATEGORIES)[number]): number =>
-    Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const score = (id: Category): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     version: lhr.lighthouseVersion,
     scores: {

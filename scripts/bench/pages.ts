@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: what a content page costs, in three figures.
+ * `npm run bench:pages`: what a content page and the car list page cost, in three figures.
  *
  *   1. Build time: wall clock of `npm run build` (generate, validate, `next build`) from an empty
  *      `.next`, the number a developer and the CI wait for.
@@ -8,10 +8,12 @@
  *      JavaScript a visitor downloads before the page is interactive; and its largest contributors by
  *      package or project folder, from Turbopack's bundle analysis (lib/bundleContributors.ts), run
  *      before any server starts so that its build does not compete with the load runs.
- *   3. Throughput: requests per second (and p50/p99 latency) of that page against a bare Next.js page
- *      of the same Next version, also statically generated and revalidated, built in a temp folder.
- *      The ratio ours/bare isolates what the runtime adds (site proxy, layout, components, styles)
- *      from what Next.js itself costs on this machine.
+ *      Also the car list page's HTML (`/kopa-bil`, 48 server-rendered cards), raw and gzipped.
+ *   3. Throughput: requests per second (and p50/p99 latency) of the content page and of the car list
+ *      page against a bare Next.js page of the same Next version, also statically generated and
+ *      revalidated, built in a temp folder, all in one run. The ratio ours/bare isolates what the
+ *      runtime adds (host routing, layout, components, styles) from what Next.js itself costs on this
+ *      machine.
  *
  * Why the numbers vary: the machine is shared and has 2 cores, and autocannon runs in this process
  * while `next start` runs in another, so they compete for CPU with each other and with other tenants;
@@ -36,13 +38,14 @@ import {
   type BareAppWorkspace,
 } from './lib/loadAgainstBare';
 import { httpGet } from './lib/http';
-import { measurePageScripts } from './lib/pageScripts';
+import { measurePageHtml, measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
 import type { PagesBenchmark } from './lib/result';
 
 const CONTENT_SITE_HOST = 'carstoresesite.localhost';
 const CONTENT_PAGE = '/om-oss';
-/** The Next.js route every content page is served by (the proxy rewrites `/om-oss` to it). */
+const CAR_LIST_PAGE = '/kopa-bil';
+/** The Next.js route every content page is served by (a host rewrite maps `/om-oss` to it). */
 const SITE_ROUTE = '/site/[site]/[lang]/[[...path]]';
 
 async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBenchmark> {
@@ -59,8 +62,16 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
   const contentPage = await measurePageScripts(ours, CONTENT_PAGE);
   const pageHtml = (await httpGet(ours, CONTENT_PAGE)).body.toString('utf8');
   const contributors = pageContributors(analysis, pageComponentNames(pageHtml));
+  const carListHtml = await measurePageHtml(ours, CAR_LIST_PAGE);
   const barePage = await measurePageScripts(bare, BARE_PAGE);
-  const load = await loadAgainstBare(context, { target: ours, page: CONTENT_PAGE }, bare);
+  const load = await loadAgainstBare(
+    context,
+    [
+      { label: 'content page', target: ours, page: CONTENT_PAGE },
+      { label: 'car list page', target: ours, page: CAR_LIST_PAGE },
+    ],
+    bare,
+  );
 
   return {
     date: new Date().toISOString(),
@@ -68,6 +79,7 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
     nextVersion: installedNextVersion(root),
     buildSeconds,
     contentPage,
+    carListHtml,
     contributors,
     barePage,
     bareApp: { bundler: bareApp.bundler, nodeModules: bareApp.nodeModules },

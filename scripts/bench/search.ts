@@ -5,35 +5,26 @@
  *      and 100k: index build time, heap held, and the p50/p95 latency of single queries with a keyphrase,
  *      three filters, a price range and 12 facets (targets: p95 ≤ 8 ms at 50k, ≤ 15 ms at 100k).
  *   2. The candidates it was chosen over (Orama, SQLite FTS5), on the same 50k cars and queries.
- *   3. Requests per second of the car list page against a bare Next.js page, as a ratio.
  *
- * Flags: `--duration <seconds>` of load per page (default 15), `--skip-build` to reuse `.next`.
+ * The car list page's throughput is `npm run bench:pages`'s, measured in one run with the content page.
  * Prints a table, writes the "Search" section of docs/BENCHMARKS.md and ends with one JSON line.
  * Run with --expose-gc (the npm script does) for the heap figures.
  */
 import { findSite } from '../../runtime/config/loadSiteConfigs';
 import { generateIndex } from '../seed/seedIndexes';
-import { runBench, type BenchContext } from './lib/benchHarness';
+import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import {
-  loadAgainstBare,
-  startBareApp,
-  unlinkBareAppModules,
-  withBareAppDir,
-  type BareAppWorkspace,
-} from './lib/loadAgainstBare';
 import { chosenEngine, oramaEngine, sqliteEngine } from './lib/searchCandidates';
 import { benchSearchEngine, type EngineFigures } from './lib/searchEngineBench';
 import { CANDIDATE_CARS, printSearchReport, searchSection, type SearchBenchmark } from './lib/searchReport';
 import { searchWorkload } from './lib/searchWorkload';
 
 const SITE_NAME = 'carstoresesite';
-const SITE_HOST = 'carstoresesite.localhost';
 const SIZES = [10_000, CANDIDATE_CARS, 100_000];
 const QUERIES = 200;
 const CANDIDATE_QUERIES = 20;
 
-async function measure(context: BenchContext<BareAppWorkspace>): Promise<SearchBenchmark> {
+async function measure(context: BenchContext<Workspace>): Promise<SearchBenchmark> {
   const { root, progress } = context;
   const site = findSite(SITE_NAME);
   if (!site) throw new Error(`bench:search needs the site ${SITE_NAME}`);
@@ -61,12 +52,6 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<SearchB
     }
   }
 
-  await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
-  progress('starting both servers…');
-  const ours = await context.startServer('ours', root, SITE_HOST, site.paths.carList);
-  const { target: bare } = await startBareApp(context);
-  const load = await loadAgainstBare(context, { target: ours, page: site.paths.carList }, bare);
-
   return {
     date: new Date().toISOString(),
     machine: describeMachine(),
@@ -75,7 +60,6 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<SearchB
     candidateQueries: CANDIDATE_QUERIES,
     engine,
     candidates,
-    load,
   };
 }
 
@@ -83,8 +67,7 @@ process.exit(
   await runBench({
     name: 'search',
     docSection: 'Search',
-    createWorkspace: withBareAppDir,
-    beforeRemoveWorkspace: unlinkBareAppModules,
+    createWorkspace: (base) => base,
     measure,
     printReport: printSearchReport,
     renderDoc: searchSection,

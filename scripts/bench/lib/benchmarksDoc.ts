@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { BundleContributor } from './bundleContributors';
 import { environmentLine, kB, markdownTable, perSecond, ratio, readableDate, withoutPort } from './format';
-import { hasNoModuleScripts, JAVASCRIPT_BUDGET_RATIO, javascriptRatio, type PagesBenchmark } from './result';
+import {
+  CAR_LIST_HTML_BUDGET_BYTES,
+  hasNoModuleScripts,
+  JAVASCRIPT_BUDGET_RATIO,
+  javascriptRatio,
+  type PagesBenchmark,
+} from './result';
 
 /** The page's JavaScript before the bundle work, which every run is compared with. */
 interface JavaScriptReference {
@@ -16,7 +22,7 @@ const REFERENCE_FILE = new URL('../reference/pagesJavaScriptBefore.json', import
 const CONTRIBUTOR_ROWS = 15;
 
 function figuresTable(result: PagesBenchmark): string {
-  const { contentPage, barePage, load } = result;
+  const { contentPage, carListHtml, barePage, load } = result;
   const page = `\`${withoutPort(contentPage.url)}\``;
   const latency = (p50: number, p99: number): string => `p50 ${p50} ms, p99 ${p99} ms`;
   const rows = [
@@ -44,14 +50,18 @@ function figuresTable(result: PagesBenchmark): string {
     ],
     [`Ratio ours/bare (JavaScript gzip; budget ${JAVASCRIPT_BUDGET_RATIO})`, ratio(javascriptRatio(result))],
     [
-      `Requests per second, ${page}`,
-      `${perSecond(load.ours.requestsPerSecond)} (${latency(load.ours.latencyP50Ms, load.ours.latencyP99Ms)})`,
+      `HTML of \`${withoutPort(carListHtml.url)}\` (budget ${kB(CAR_LIST_HTML_BUDGET_BYTES)} kB raw)`,
+      `${kB(carListHtml.bytes)} kB raw, ${kB(carListHtml.gzipBytes)} kB gzip`,
     ],
+    ...load.pages.map((entry) => [
+      `Requests per second, \`${withoutPort(entry.load.url)}\` (${entry.label})`,
+      `${perSecond(entry.load.requestsPerSecond)} (${latency(entry.load.latencyP50Ms, entry.load.latencyP99Ms)})`,
+    ]),
     [
       'Requests per second, bare Next.js page',
       `${perSecond(load.bare.requestsPerSecond)} (${latency(load.bare.latencyP50Ms, load.bare.latencyP99Ms)})`,
     ],
-    ['Ratio ours/bare (requests per second)', ratio(load.ratio)],
+    ...load.pages.map((entry) => [`Ratio ${entry.label}/bare (requests per second)`, ratio(entry.ratio)]),
   ];
   return markdownTable(['Figure', 'Value'], rows);
 }
@@ -113,7 +123,7 @@ export function pagesSection(result: PagesBenchmark): string {
     '',
     figuresTable(result),
     '',
-    `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page after a warm-up, one page after the other in the same run. The bare page is a one-page Next.js app (\`getStaticProps\` with \`revalidate: 60\`, a heading and a paragraph) built with ${result.bareApp.bundler} on a ${result.bareApp.nodeModules} of this project's node_modules. Our page also passes through the site proxy (host → market rewrite). Sizes: 1 kB = 1000 bytes, gzip at zlib's default level.`,
+    `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page after a warm-up, one page after the other in the same run. The bare page is a one-page Next.js app (\`getStaticProps\` with \`revalidate: 60\`, a heading and a paragraph) built with ${result.bareApp.bundler} on a ${result.bareApp.nodeModules} of this project's node_modules. Our pages are routed by host rewrites in-process (no proxy on the way). Sizes: 1 kB = 1000 bytes, gzip at zlib's default level.`,
     '',
     'Scripts of the content page:',
     '',

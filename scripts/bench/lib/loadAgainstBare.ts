@@ -1,7 +1,7 @@
 /**
  * The throughput comparison several benches share: build a bare Next.js app of the same Next version,
- * start it, warm both servers up, then load one page of each in turn with autocannon. The ratio
- * ours/bare cancels out how fast the machine happens to be during the run.
+ * start it, warm the servers up, then load each of our pages and the bare page in turn with autocannon.
+ * The ratio ours/bare cancels out how fast the machine happens to be during the run.
  */
 import { existsSync, lstatSync, mkdirSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,24 @@ export const BARE_PAGE = '/';
 const CONNECTIONS = 10;
 const WARM_UP_REQUESTS = 300;
 
-export interface LoadComparison extends LoadOptions {
-  ours: LoadResult;
-  bare: LoadResult;
-  /** Requests per second of our page divided by the bare page's. */
+/** One of our pages under load, and its requests per second divided by the bare page's. */
+export interface PageLoad {
+  /** What the page is, e.g. "content page". */
+  label: string;
+  load: LoadResult;
   ratio: number;
+}
+
+export interface LoadComparison extends LoadOptions {
+  pages: PageLoad[];
+  bare: LoadResult;
+}
+
+/** A page of ours to load: the server, the path and what to call it in reports. */
+export interface PageUnderLoad {
+  label: string;
+  target: Target;
+  page: string;
 }
 
 /** A bench's temp folder that also holds the bare app. */
@@ -52,24 +65,34 @@ export async function startBareApp(
   return { app, target };
 }
 
+/**
+ * Warms every page up, then loads each of ours and the bare page in turn, all in one run, so that the
+ * ratios share the bare figure and the machine's state.
+ */
 export async function loadAgainstBare<W extends Workspace>(
   context: BenchContext<W>,
-  ours: { target: Target; page: string },
+  ours: readonly PageUnderLoad[],
   bare: Target,
 ): Promise<LoadComparison> {
   const { progress, options } = context;
   progress(`warming up (${WARM_UP_REQUESTS} requests each)…`);
-  await warmUp(ours.target, ours.page, WARM_UP_REQUESTS, CONNECTIONS);
+  for (const { target, page } of ours) await warmUp(target, page, WARM_UP_REQUESTS, CONNECTIONS);
   await warmUp(bare, BARE_PAGE, WARM_UP_REQUESTS, CONNECTIONS);
   const loadOptions: LoadOptions = { connections: CONNECTIONS, durationSeconds: options.durationSeconds };
-  progress(`load on ${ours.page} (${options.durationSeconds} s)…`);
-  const oursLoad = await measureLoad(ours.target, ours.page, loadOptions);
+  const loads: { label: string; load: LoadResult }[] = [];
+  for (const { label, target, page } of ours) {
+    progress(`load on ${page} (${options.durationSeconds} s)…`);
+    loads.push({ label, load: await measureLoad(target, page, loadOptions) });
+  }
   progress(`load on the bare page (${options.durationSeconds} s)…`);
   const bareLoad = await measureLoad(bare, BARE_PAGE, loadOptions);
   return {
     ...loadOptions,
-    ours: oursLoad,
+    pages: loads.map(({ label, load }) => ({
+      label,
+      load,
+      ratio: roundTo(load.requestsPerSecond / bareLoad.requestsPerSecond, 3),
+    })),
     bare: bareLoad,
-    ratio: roundTo(oursLoad.requestsPerSecond / bareLoad.requestsPerSecond, 3),
   };
 }

@@ -59,10 +59,22 @@ export function scriptTags(html: string): ScriptTag[] {
   return [...tags.values()];
 }
 
-async function fetchText(target: Target, path: string): Promise<string> {
+async function fetchPage(target: Target, path: string): Promise<Buffer> {
   const response = await httpGet(target, path);
   if (response.status !== 200) throw new Error(`${publicUrl(target, path)} answered ${response.status}`);
-  return response.body.toString('utf8');
+  return response.body;
+}
+
+/** The size of a page's HTML document as served, raw and gzipped. */
+export interface PageHtml {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export async function measurePageHtml(target: Target, pagePath: string): Promise<PageHtml> {
+  const body = await fetchPage(target, pagePath);
+  return { url: publicUrl(target, pagePath), bytes: body.length, gzipBytes: gzipSync(body).length };
 }
 
 /** Scripts are fetched from the same server; one from another origin cannot be measured offline. */
@@ -87,7 +99,7 @@ function sum(scripts: readonly ScriptSize[], size: (script: ScriptSize) => numbe
 /** The served HTML's `<script src>` files, each gzipped at zlib's default level (what a CDN would send). */
 export async function measurePageScripts(target: Target, pagePath: string): Promise<PageScripts> {
   const url = publicUrl(target, pagePath);
-  const html = await fetchText(target, pagePath);
+  const html = (await fetchPage(target, pagePath)).toString('utf8');
   const scripts: ScriptSize[] = [];
   for (const tag of scriptTags(html)) scripts.push(await measureScript(target, url, tag));
   return {

@@ -10,7 +10,13 @@ import {
   renderTable,
   withoutPort,
 } from './format';
-import { hasNoModuleScripts, JAVASCRIPT_BUDGET_RATIO, javascriptRatio, type PagesBenchmark } from './result';
+import {
+  CAR_LIST_HTML_BUDGET_BYTES,
+  hasNoModuleScripts,
+  JAVASCRIPT_BUDGET_RATIO,
+  javascriptRatio,
+  type PagesBenchmark,
+} from './result';
 
 function scriptsTable(page: PageScripts): string {
   const rows = page.scripts.map((script, index) => [
@@ -45,7 +51,7 @@ function loadRow(label: string, load: LoadResult): string[] {
 }
 
 function summaryTable(result: PagesBenchmark): string {
-  const { contentPage, barePage, load } = result;
+  const { contentPage, carListHtml, barePage, load } = result;
   const rows = [
     [
       'build: npm run build, fresh .next',
@@ -60,9 +66,13 @@ function summaryTable(result: PagesBenchmark): string {
       'bare page: scripts / JavaScript, gzip',
       `${barePage.scripts.length} / ${kB(barePage.totalGzipBytes)} kB`,
     ],
-    ['content page: req/s', perSecond(load.ours.requestsPerSecond)],
+    [
+      'car list page: HTML, raw / gzip',
+      `${kB(carListHtml.bytes)} / ${kB(carListHtml.gzipBytes)} kB (budget ${kB(CAR_LIST_HTML_BUDGET_BYTES)} kB raw)`,
+    ],
+    ...load.pages.map((page) => [`${page.label}: req/s`, perSecond(page.load.requestsPerSecond)]),
     ['bare page: req/s', perSecond(load.bare.requestsPerSecond)],
-    ['ratio ours/bare (req/s)', ratio(load.ratio)],
+    ...load.pages.map((page) => [`ratio ${page.label}/bare (req/s)`, ratio(page.ratio)]),
   ];
   return renderTable(['figure', 'value'], rows);
 }
@@ -85,11 +95,11 @@ export function printReport(result: PagesBenchmark): void {
     indent(
       renderTable(
         ['page', 'url', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors'],
-        [loadRow('ours', load.ours), loadRow('bare', load.bare)],
+        [...load.pages.map((page) => loadRow(page.label, page.load)), loadRow('bare', load.bare)],
         ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
       ),
     ),
-    `  ratio ours/bare (req/s): ${ratio(load.ratio)}`,
+    ...load.pages.map((page) => `  ratio ${page.label}/bare (req/s): ${ratio(page.ratio)}`),
     '',
     indent(summaryTable(result)),
     '',

@@ -1,21 +1,17 @@
 /**
  * How `npm run bench:search` reads, in the terminal and in the "Search" section of
- * docs/BENCHMARKS.md: the chosen engine at 10k, 50k and 100k cars, the candidates at 50k, and the car
- * list page against a bare Next.js page.
+ * docs/BENCHMARKS.md: the chosen engine at 10k, 50k and 100k cars and the candidates at 50k. (The car
+ * list page's throughput is measured by `npm run bench:pages`, in the same run as the content page.)
  */
 import {
   count,
   environmentLine,
   indent,
   markdownTable,
-  perSecond,
-  ratio,
   readableDate,
   renderTable,
   thousands,
-  withoutPort,
 } from './format';
-import type { LoadComparison } from './loadAgainstBare';
 import type { Machine } from './environment';
 import type { EngineFigures } from './searchEngineBench';
 
@@ -36,7 +32,6 @@ export interface SearchBenchmark {
   candidateQueries: number;
   engine: EngineFigures[];
   candidates: EngineFigures[];
-  load: LoadComparison;
 }
 
 const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
@@ -74,23 +69,6 @@ function verdict(result: SearchBenchmark): string {
   }).join('; ');
 }
 
-function loadRows(load: LoadComparison): string[][] {
-  return [
-    [
-      withoutPort(load.ours.url),
-      perSecond(load.ours.requestsPerSecond),
-      String(load.ours.latencyP50Ms),
-      String(load.ours.latencyP99Ms),
-    ],
-    [
-      withoutPort(load.bare.url),
-      perSecond(load.bare.requestsPerSecond),
-      String(load.bare.latencyP50Ms),
-      String(load.bare.latencyP99Ms),
-    ],
-  ];
-}
-
 export function printSearchReport(result: SearchBenchmark): void {
   const byCars = (row: EngineFigures) => `${thousands(row.cars)} cars`;
   const byEngine = (row: EngineFigures) => row.engine;
@@ -106,10 +84,6 @@ export function printSearchReport(result: SearchBenchmark): void {
       '',
       `Candidates on the same ${thousands(CANDIDATE_CARS)} cars, the first ${result.candidateQueries} of the same queries:`,
       indent(renderTable(['engine', ...ENGINE_HEADER.slice(1)], engineRows(result.candidates, byEngine))),
-      '',
-      `Car list page vs bare Next.js page: autocannon, ${result.load.connections} connections, ${result.load.durationSeconds} s each`,
-      indent(renderTable(['page', 'req/s', 'p50 ms', 'p99 ms'], loadRows(result.load))),
-      `  ratio ours/bare (req/s): ${ratio(result.load.ratio)}`,
     ].join('\n'),
   );
 }
@@ -135,12 +109,6 @@ export function searchSection(result: SearchBenchmark): string {
     '',
     markdownTable(['Engine', ...ENGINE_HEADER.slice(1)], engineRows(result.candidates, byEngine)),
     '',
-    `Car list page (server-rendered first page of 48 through the embedded engine) against a bare Next.js page,`,
-    `autocannon ${result.load.connections} connections, ${result.load.durationSeconds} s each:`,
-    '',
-    markdownTable(['Page', 'req/s', 'p50 ms', 'p99 ms'], loadRows(result.load)),
-    '',
-    `Ratio ours/bare: ${ratio(result.load.ratio)}. Both pages are statically generated and revalidated, so this is`,
-    'the cost of serving the cached car list page (HTML with 48 cards and their page props), not of a search per request.',
+    "The car list page's requests per second against a bare Next.js page are in the Pages section (`npm run bench:pages`).",
   ].join('\n');
 }
