@@ -6,6 +6,11 @@ import { defaultSiteName } from './runtime/site/resolveSite';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next.js hashes every HTML answer in JavaScript to make its ETag, per request, even for a page served
+  // from the ISR cache: for a 68 kB content page that was about a quarter of the CPU the answer costs
+  // (docs/BENCHMARKS.md, Pages). Pages carry `s-maxage` for the CDN in front, which keeps its own
+  // validators; browsers lose only 304s on HTML they did not cache anyway.
+  generateEtags: false,
   // Each checkout is its own root (the end-to-end copy in .e2e/app sits inside the project).
   turbopack: {
     root: import.meta.dirname,
