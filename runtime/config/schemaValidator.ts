@@ -8,11 +8,15 @@ import carSchema from '../../schemas/car.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
+import formSubmissionSchema from '../../schemas/formSubmission.schema.json';
 import kitSchema from '../../schemas/kit.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
+import leadContactSchema from '../../schemas/leadContact.schema.json';
 import redirectsSchema from '../../schemas/redirects.schema.json';
 import searchRequestSchema from '../../schemas/searchRequest.schema.json';
 import searchResponseSchema from '../../schemas/searchResponse.schema.json';
+import sellCarFormSchema from '../../schemas/sellCarForm.schema.json';
+import serviceBookingFormSchema from '../../schemas/serviceBookingForm.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
 import storiesRequestSchema from '../../schemas/storiesRequest.schema.json';
 import type { ConfigError } from './ConfigError';
@@ -32,13 +36,30 @@ const projectSchemas = {
   car: carSchema,
   dealerSite: dealerSiteSchema,
   kit: kitSchema,
+  formSubmission: formSubmissionSchema,
+  sellCarForm: sellCarFormSchema,
+  serviceBookingForm: serviceBookingFormSchema,
 } as const;
+
+/** Today as YYYY-MM-DD in UTC: no market is behind UTC, so a visitor's today is never refused. */
+function utcToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
 
 function createAjv(): Ajv2020 {
   // useDefaults fills documented defaults (feature flags, theme options) into the validated object.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
   addFormats(ajv);
+  // `notBeforeToday: true` on a `format: date` string: the day must be today or later (lead forms' desired date).
+  ajv.addKeyword({
+    keyword: 'notBeforeToday',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled: boolean, day: string) => !enabled || day >= utcToday(),
+  });
   ajv.addSchema(fieldsSchema);
+  ajv.addSchema(leadContactSchema);
   for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);
   return ajv;
 }
