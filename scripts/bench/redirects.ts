@@ -248,7 +248,7 @@ async function measure(context: BenchContext<RedirectsWorkspace>): Promise<Redir
   const engine = benchEngineSuite(ukTable, ukTableFile, progress);
 
   progress(`copying the app with an empty ${UK_SITE} table to ${workspace.appDir}…`);
-  await createAppCopy(root, workspace.appDir, [UK_SITE]);
+  await createAppCopy(root, workspace.appDir, { [UK_SITE]: [] });
 
   progress('starting both servers…');
   const loaded = await context.startServer('loaded', root, UK_HOST, UK_PAGE);
