@@ -26,6 +26,7 @@
  * Flags: `--duration <seconds>` of load per round (default 15), `--skip-build` to reuse `.next`.
  * Prints tables, writes the "Redirects" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
+import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { findSite } from '../../runtime/config/loadSiteConfigs';
@@ -259,6 +260,7 @@ async function measureFirstRequests(
 async function measure(context: BenchContext<RedirectsWorkspace>): Promise<RedirectsBenchmark> {
   const { root, workspace, progress } = context;
   const notes: string[] = [];
+  const loadAtStart = os.loadavg();
   const buildSeconds = await context.build({ fromEmptyNext: false, logName: 'build.log' });
 
   // Read now, not copied: the table is being filled, and this is what the server will load.
@@ -317,6 +319,7 @@ async function measure(context: BenchContext<RedirectsWorkspace>): Promise<Redir
     throughput,
     sanityCheck: sanity,
     firstRequest,
+    loadAverage: { start: loadAtStart, end: os.loadavg() },
     notes,
   };
 }

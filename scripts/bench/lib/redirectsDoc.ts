@@ -14,6 +14,7 @@ import {
   engineFigures,
   freshStartHeader,
   freshStartRows,
+  loadAverageFigure,
   lostFigure,
   signedMillis,
   targetRun,
@@ -113,7 +114,7 @@ export function redirectsSection(result: RedirectsBenchmark): string {
   const target = targetRun(engine);
   const overhead = engine.timerOverhead;
   return [
-    `Measured ${readableDate(result.date)} on ${environmentLine(result)}.`,
+    `Measured ${readableDate(result.date)} on ${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}.`,
     '',
     ...result.notes.map((note) => `**Note:** ${note}\n`),
     `Engine, in process (\`compileRedirectTable\`, then \`matchRedirect\` per lookup). Target: lookup p99 under ${TARGETS.lookupP99Us} µs with ${thousands(TARGETS.tableRules)} rules, **${engine.verdict}**${target ? ` (${micros(target.latency.p99Us)})` : ''}.`,

@@ -16,6 +16,7 @@ import {
   engineFigures,
   freshStartHeader,
   freshStartRows,
+  loadAverageFigure,
   lostFigure,
   signedMillis,
   targetRun,
@@ -104,7 +105,7 @@ export function printRedirectsReport(result: RedirectsBenchmark): void {
   const out: string[] = [
     '',
     `Redirects benchmark, ${readableDate(result.date)}`,
-    environmentLine(result),
+    `${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}`,
     ...result.notes.map((note) => `NOTE: ${note}`),
     `Build: ${result.buildSeconds === null ? 'skipped (--skip-build)' : `npm run build, ${result.buildSeconds.toFixed(1)} s`}`,
     '',
