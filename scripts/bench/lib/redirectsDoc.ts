@@ -134,7 +134,7 @@ export function redirectsSection(result: RedirectsBenchmark): string {
     `Load: autocannon, ${throughput.connections} connections, ${throughput.durationSeconds} s per round after a warm-up of both servers.`,
     '',
     ...firstRequestText(result),
-    'To reproduce (from the project root; it builds, starts both servers on free ports, stops them and removes its temp folder):',
+    'To reproduce (from the project root; it builds, starts its four servers on free ports, stops them and removes its temp folder):',
     '',
     '```sh',
     'npm run bench:redirects                                # build, 15 s of load per round',
