@@ -10,6 +10,13 @@
  *      less than 3% of requests per second lost. Before the load, one legacy URL of the UK table is
  *      requested from both servers: the loaded one must answer 308 with the Location the engine
  *      computes, the empty one must not redirect (proof that the two servers differ as intended).
+ *   3. The first request to a site with a 100k-rule table: a copy of the app whose UK table is the
+ *      engine's synthetic 100k table and the empty-table copy, each from a fresh `next start`: the time
+ *      until it answers and until /healthz does, then the first request to a legacy URL of the 100k
+ *      table (308 to the Location the engine computes) and to the UK content page, then both again
+ *      warm. 100k minus empty is the figure: ≈ 0 on the requests means the compile is not on the
+ *      request path, the start-up difference is what the table costs at start. The empty-table
+ *      server is then the throughput bench's empty one.
  *
  * Why the throughput varies: the machine is shared and has 2 cores, autocannon runs in this process
  * while `next start` runs in another, so they compete for CPU with each other and with other tenants.
@@ -19,7 +26,9 @@
  * Flags: `--duration <seconds>` of load per round (default 15), `--skip-build` to reuse `.next`.
  * Prints tables, writes the "Redirects" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
+import os from 'node:os';
 import path from 'node:path';
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { findSite } from '../../runtime/config/loadSiteConfigs';
 import {
   type CompiledRedirectTable,
@@ -32,16 +41,20 @@ import { createAppCopy } from './lib/appCopy';
 import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { benchEngine, timerOverhead, type EngineRun } from './lib/engineBench';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import { withoutPort } from './lib/format';
+import { thousands, withoutPort } from './lib/format';
 import { httpGet, publicUrl, type Target } from './lib/http';
 import { measureLoad, warmUp, type LoadOptions } from './lib/load';
 import { redirectsSection } from './lib/redirectsDoc';
+import { WARM_REPEATS, measureFreshStart } from './lib/redirectsFirstRequest';
+import { isRedirectTo, legacyUrl, locationHeader, withPortHidden } from './lib/redirectsLegacyUrl';
 import { printRedirectsReport } from './lib/redirectsReport';
 import {
   TARGETS,
   averageLoads,
+  freshStartDifference,
   targetRun,
   type EngineBenchmark,
+  type FirstRequestBenchmark,
   type LoadRun,
   type RedirectsBenchmark,
   type SanityCheck,
@@ -49,13 +62,7 @@ import {
   type ThroughputBenchmark,
 } from './lib/redirectsResult';
 import { roundTo } from './lib/roundTo';
-import {
-  DEFAULT_SEED,
-  realTableLookups,
-  samplePath,
-  syntheticLookups,
-  syntheticTable,
-} from './lib/syntheticRedirects';
+import { DEFAULT_SEED, realTableLookups, syntheticLookups, syntheticTable } from './lib/syntheticRedirects';
 
 const UK_SITE = 'hedinautomotiveuksite';
 const UK_HOST = `${UK_SITE}.localhost`;
@@ -71,9 +78,10 @@ const ROUNDS = 2;
 /** Enough for the ISR cache, module loading and V8 to settle: 500 left the first round visibly slower. */
 const WARM_UP_REQUESTS = 2_000;
 
-/** The temp folder also holds the app with the empty table. */
+/** The temp folder also holds the apps with the empty and with the 100k-rule UK table. */
 interface RedirectsWorkspace extends Workspace {
   appDir: string;
+  largeAppDir: string;
 }
 
 interface UkTable {
@@ -82,10 +90,14 @@ interface UkTable {
   compiled: CompiledRedirectTable;
 }
 
-/** The UK table as the file holds it now (someone may be editing it), compiled as the proxy does. */
-function readUkTable(root: string): UkTable {
+function ukSite(root: string): SiteConfig {
   const site = findSite(UK_SITE, root);
   if (!site) throw new Error(`No site named ${UK_SITE} in sites/`);
+  return site;
+}
+
+/** The UK table as the file holds it now (someone may be editing it), compiled as the proxy does. */
+function readUkTable(root: string, site: SiteConfig): UkTable {
   const rules = readRedirectRules(root, UK_SITE);
   const externalHosts = site.externalRedirectHosts;
   return { rules, externalHosts, compiled: compileRedirectTable(rules, externalHosts) };
@@ -136,43 +148,15 @@ function benchEngineSuite(
   };
 }
 
-/**
- * The URL to request: the first rule in table order whose source, with placeholders filled in, the
- * engine redirects. Exact rules without query conditions come first (the common legacy URL), and of
- * those one that does not lead to the home page, whose Location would prove less.
- */
-function legacyUrl(table: UkTable): { path: string; location: string } | null {
-  const preference = (rule: RedirectRule): number => {
-    if (rule.query || /[{}]/.test(rule.source)) return 2;
-    return rule.destination === '/' ? 1 : 0;
-  };
-  const candidates = [0, 1, 2].flatMap((rank) => table.rules.filter((rule) => preference(rule) === rank));
-  for (const rule of candidates) {
-    const query = new URLSearchParams(rule.query ?? {});
-    const match = matchRedirect(table.compiled, samplePath(rule.source), query);
-    if (!match) continue;
-    // Percent-encoded as a browser sends it; the engine matches the decoded form.
-    const url = new URL(samplePath(rule.source), 'http://localhost');
-    url.search = query.toString();
-    return { path: `${url.pathname}${url.search}`, location: match.location };
-  }
-  return null;
-}
-
-/** Both Locations resolved against the request's origin: Next may send a same-origin one as a path. */
 async function sanityCheck(table: UkTable, loaded: Target, empty: Target): Promise<SanityCheck> {
   if (table.rules.length === 0) return { skipped: true, reason: `${UK_SITE} has no redirect rules` };
-  const legacy = legacyUrl(table);
+  const legacy = legacyUrl(table.rules, table.compiled);
   if (!legacy) return { skipped: true, reason: `no rule of ${UK_SITE} matches its own source` };
   const base = publicUrl(loaded, '/');
   const response = await httpGet(loaded, legacy.path);
-  const location = typeof response.headers.location === 'string' ? response.headers.location : null;
+  const location = locationHeader(response);
   const emptyResponse = await httpGet(empty, legacy.path);
-  const ok =
-    response.status === 308 &&
-    location !== null &&
-    new URL(location, base).href === new URL(legacy.location, base).href &&
-    emptyResponse.status !== 308;
+  const ok = isRedirectTo(response, legacy.location, base) && emptyResponse.status !== 308;
   return {
     skipped: false,
     url: `${withoutPort(publicUrl(loaded, legacy.path))}${new URL(legacy.path, base).search}`,
@@ -182,11 +166,6 @@ async function sanityCheck(table: UkTable, loaded: Target, empty: Target): Promi
     emptyTableStatus: emptyResponse.status,
     ok,
   };
-}
-
-/** Ports change every run: `http://x.localhost:41234/a` → `http://x.localhost/a` for the record. */
-function withPortHidden(location: string, target: Target): string {
-  return location.replace(`:${target.port}/`, '/');
 }
 
 async function measureThroughput(
@@ -223,14 +202,71 @@ async function measureThroughput(
   };
 }
 
+/**
+ * Fresh starts of the 100k-table copy, then of the empty-table copy, one after the other so neither
+ * start-up competes with the other (the loaded server, started before, has warmed the disk cache of
+ * the build and the packages they share by hard links). Resolves with the figures and the empty-table
+ * server, left running for the throughput rounds.
+ */
+async function measureFirstRequests(
+  context: BenchContext<RedirectsWorkspace>,
+  site: SiteConfig,
+): Promise<{ firstRequest: FirstRequestBenchmark; empty: Target }> {
+  const { workspace, progress } = context;
+  const large = syntheticTable(TARGETS.tableRules);
+  progress(
+    `copying the app with a ${thousands(large.rules.length)}-rule ${UK_SITE} table to ${workspace.largeAppDir}…`,
+  );
+  await createAppCopy(context.root, workspace.largeAppDir, { [UK_SITE]: large.rules });
+  const legacy = legacyUrl(large.rules, compileRedirectTable(large.rules, site.externalRedirectHosts));
+  if (!legacy) {
+    throw new Error(
+      `No rule of the synthetic ${thousands(TARGETS.tableRules)}-rule table redirects its own source`,
+    );
+  }
+  const plan = { hostName: UK_HOST, readyPath: site.favicon, page: UK_PAGE, legacy };
+
+  progress(`fresh start with a ${thousands(large.rules.length)}-rule ${UK_SITE} table…`);
+  const largeStart = await measureFreshStart(context, {
+    ...plan,
+    name: 'first-request-100k',
+    appDir: workspace.largeAppDir,
+    ukRules: large.rules.length,
+    expectRedirect: true,
+  });
+  progress(`fresh start with an empty ${UK_SITE} table…`);
+  const emptyStart = await measureFreshStart(context, {
+    ...plan,
+    name: 'empty',
+    appDir: workspace.appDir,
+    ukRules: 0,
+    expectRedirect: false,
+  });
+  return {
+    firstRequest: {
+      seed: large.seed,
+      legacyUrl: `${UK_HOST}${legacy.path}`,
+      pageUrl: `${UK_HOST}${UK_PAGE}`,
+      expectedLocation: legacy.location,
+      warmRepeats: WARM_REPEATS,
+      large: largeStart.start,
+      empty: emptyStart.start,
+      difference: freshStartDifference(largeStart.start, emptyStart.start),
+    },
+    empty: emptyStart.target,
+  };
+}
+
 async function measure(context: BenchContext<RedirectsWorkspace>): Promise<RedirectsBenchmark> {
   const { root, workspace, progress } = context;
   const notes: string[] = [];
+  const loadAtStart = os.loadavg();
   const buildSeconds = await context.build({ fromEmptyNext: false, logName: 'build.log' });
 
   // Read now, not copied: the table is being filled, and this is what the server will load.
   const ukTableFile = path.relative(root, redirectTableFile(root, UK_SITE));
-  const ukTable = readUkTable(root);
+  const site = ukSite(root);
+  const ukTable = readUkTable(root, site);
   if (ukTable.rules.length === 0) {
     notes.push(
       `\`${ukTableFile}\` had no rules when this run started: both servers had an empty table, so the throughput figures measure noise, not the table.`,
@@ -248,11 +284,11 @@ async function measure(context: BenchContext<RedirectsWorkspace>): Promise<Redir
   const engine = benchEngineSuite(ukTable, ukTableFile, progress);
 
   progress(`copying the app with an empty ${UK_SITE} table to ${workspace.appDir}…`);
-  await createAppCopy(root, workspace.appDir, [UK_SITE]);
+  await createAppCopy(root, workspace.appDir, { [UK_SITE]: [] });
 
-  progress('starting both servers…');
+  progress('starting the server with the UK table…');
   const loaded = await context.startServer('loaded', root, UK_HOST, UK_PAGE);
-  const empty = await context.startServer('empty', workspace.appDir, UK_HOST, UK_PAGE);
+  const { firstRequest, empty } = await measureFirstRequests(context, site);
 
   const sanity = await sanityCheck(ukTable, loaded, empty);
   if (!sanity.skipped && !sanity.ok) {
@@ -282,6 +318,8 @@ async function measure(context: BenchContext<RedirectsWorkspace>): Promise<Redir
     engine,
     throughput,
     sanityCheck: sanity,
+    firstRequest,
+    loadAverage: { start: loadAtStart, end: os.loadavg() },
     notes,
   };
 }
@@ -291,7 +329,11 @@ process.exit(
     name: 'redirects',
     docSection: 'Redirects',
     // Everything in the copy is a hard link or a copy, so removing the folder never touches the project.
-    createWorkspace: (base): RedirectsWorkspace => ({ ...base, appDir: path.join(base.dir, 'app') }),
+    createWorkspace: (base): RedirectsWorkspace => ({
+      ...base,
+      appDir: path.join(base.dir, 'app'),
+      largeAppDir: path.join(base.dir, 'app-100k'),
+    }),
     measure,
     printReport: printRedirectsReport,
     renderDoc: redirectsSection,

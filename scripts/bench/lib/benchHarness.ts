@@ -25,6 +25,8 @@ import { freePort, killServerNow, startServer, stopServer, waitUntilReady, type 
 
 const DEFAULT_DURATION_SECONDS = 15;
 const LOG_TAIL_LINES = 40;
+/** Start-up is timed from the spawn: poll often, so the first connection follows the open port closely. */
+const TIMED_READY_POLL_MS = 10;
 
 export interface BenchOptions {
   durationSeconds: number;
@@ -44,6 +46,15 @@ export interface BuildOptions {
   logName: string;
 }
 
+/** A server started by `startServerTimed`. */
+export interface TimedStart {
+  target: Target;
+  /** `performance.now()` just before the spawn, for later requests to be timed from the spawn too. */
+  spawnedAt: number;
+  /** From the spawn until the ready path answered 200. */
+  readyMs: number;
+}
+
 /** What `measure` gets: the run's settings and the harness's services, which keep its bookkeeping. */
 export interface BenchContext<W extends Workspace> {
   root: string;
@@ -61,6 +72,11 @@ export interface BenchContext<W extends Workspace> {
    * answers 200 for `hostName`. The harness stops the server when the run ends.
    */
   startServer(name: string, appDir: string, hostName: string, page: string): Promise<Target>;
+  /**
+   * The same, timed: resolves once `readyPath` (pick one that does little, so the time is the server's
+   * own start-up) answers 200, with the milliseconds since the spawn.
+   */
+  startServerTimed(name: string, appDir: string, hostName: string, readyPath: string): Promise<TimedStart>;
 }
 
 export interface BenchDefinition<W extends Workspace, R> {
@@ -146,6 +162,22 @@ function createContext<W extends Workspace>(
   servers: Server[],
 ): BenchContext<W> {
   const progress = (message: string): void => console.log(`bench:${name}: ${message}`);
+  const launchServer = async (
+    serverName: string,
+    appDir: string,
+    hostName: string,
+    readyPath: string,
+    pollMs?: number,
+  ): Promise<TimedStart> => {
+    const port = await freePort();
+    const logFile = path.join(workspace.logDir, `server-${serverName}.log`);
+    const spawnedAt = performance.now();
+    const server = startServer(serverName, appDir, port, logFile);
+    servers.push(server);
+    const target = targetFor(port, hostName);
+    await waitUntilReady(server, target, readyPath, pollMs);
+    return { target, spawnedAt, readyMs: performance.now() - spawnedAt };
+  };
   return {
     root,
     options,
@@ -166,13 +198,10 @@ function createContext<W extends Workspace>(
       return buildSeconds;
     },
     async startServer(serverName, appDir, hostName, page) {
-      const port = await freePort();
-      const logFile = path.join(workspace.logDir, `server-${serverName}.log`);
-      const server = startServer(serverName, appDir, port, logFile);
-      servers.push(server);
-      const target = targetFor(port, hostName);
-      await waitUntilReady(server, target, page);
-      return target;
+      return (await launchServer(serverName, appDir, hostName, page)).target;
+    },
+    startServerTimed(serverName, appDir, hostName, readyPath) {
+      return launchServer(serverName, appDir, hostName, readyPath, TIMED_READY_POLL_MS);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   environmentLine,
   indent,
   micros,
+  millis,
   perSecond,
   readableDate,
   renderTable,
@@ -13,7 +14,11 @@ import {
 import {
   TARGETS,
   engineFigures,
+  freshStartHeader,
+  freshStartRows,
+  loadAverageFigure,
   lostFigure,
+  signedMillis,
   targetRun,
   type AveragedLoad,
   type RedirectsBenchmark,
@@ -74,6 +79,25 @@ function sanityLines(result: RedirectsBenchmark): string[] {
   ];
 }
 
+function firstRequestLines(result: RedirectsBenchmark): string[] {
+  const { firstRequest } = result;
+  const { large, difference } = firstRequest;
+  const compile = targetRun(result.engine);
+  return [
+    `First requests after a fresh next start: a UK table of ${count(large.ukRules)} synthetic rules (seed ${firstRequest.seed}) against an empty one`,
+    `  legacy URL ${firstRequest.legacyUrl} → ${large.legacy.location ?? '(none)'} (the engine: ${firstRequest.expectedLocation}); content page ${firstRequest.pageUrl}`,
+    indent(
+      renderTable(
+        freshStartHeader(firstRequest),
+        freshStartRows(firstRequest, (text) => text),
+      ),
+    ),
+    '',
+    `  100k − empty: first request ${signedMillis(difference.firstLegacyMs)} (legacy URL), ${signedMillis(difference.firstPageMs)} (content page); start-up ${signedMillis(difference.readyMs)}, until /healthz answers ${signedMillis(difference.healthzAnsweredMs)}`,
+    `  For scale: compiling the table in process takes ${compile ? millis(compile.compileMs) : 'not measured'} (engine table above)`,
+  ];
+}
+
 /** The human-readable part of the output; the JSON line follows it. */
 export function printRedirectsReport(result: RedirectsBenchmark): void {
   const { engine, throughput } = result;
@@ -81,7 +105,7 @@ export function printRedirectsReport(result: RedirectsBenchmark): void {
   const out: string[] = [
     '',
     `Redirects benchmark, ${readableDate(result.date)}`,
-    environmentLine(result),
+    `${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}`,
     ...result.notes.map((note) => `NOTE: ${note}`),
     `Build: ${result.buildSeconds === null ? 'skipped (--skip-build)' : `npm run build, ${result.buildSeconds.toFixed(1)} s`}`,
     '',
@@ -101,6 +125,8 @@ export function printRedirectsReport(result: RedirectsBenchmark): void {
     `  Noise: on this shared 2-core machine autocannon and the server share the cores, and two rounds of the same server can differ by more than ${TARGETS.throughputLossPercent} %; compare the rounds above before trusting the verdict.`,
     '',
     ...sanityLines(result).map((line) => `  ${line}`),
+    '',
+    ...firstRequestLines(result),
     '',
   ];
   console.log(out.join('\n'));

@@ -1,6 +1,6 @@
 import type { EngineRun, Latency } from './engineBench';
 import type { LoadResult } from './load';
-import { count, micros, millis, percent } from './format';
+import { count, micros, millis, percent, thousands } from './format';
 import type { Machine } from './environment';
 import { roundTo } from './roundTo';
 import type { SyntheticTable } from './syntheticRedirects';
@@ -74,6 +74,58 @@ export interface ThroughputBenchmark {
   verdict: Verdict;
 }
 
+/** One URL requested right after a fresh start, then again once warm. */
+export interface TimedRequest {
+  /** Status of the first answer (the warm ones are checked to be the same). */
+  status: number;
+  /** Location of the first answer, port hidden; null when it did not redirect. */
+  location: string | null;
+  firstMs: number;
+  /** Median of the warm repeats. */
+  warmMs: number;
+}
+
+/** One `next start` of an app copy, from the spawn, before anything else asked it for anything. */
+export interface FreshStart {
+  /** Rules in the copy's UK table. */
+  ukRules: number;
+  /** Spawn → a public file answers: Next's own start-up, with instrumentation's validation and compile. */
+  readyMs: number;
+  /** The first /healthz, asked once the server is ready. */
+  healthzFirstMs: number;
+  /** Spawn → that /healthz answered 200: what a readiness probe on /healthz waits. */
+  healthzAnsweredMs: number;
+  /** The legacy URL of the 100k table (a 308 there; the empty table has no rule for it). */
+  legacy: TimedRequest;
+  page: TimedRequest;
+}
+
+/** 100k table − empty table, in ms: ≈ 0 on a request means the table costs that request nothing. */
+export interface FreshStartDifference {
+  readyMs: number;
+  healthzFirstMs: number;
+  healthzAnsweredMs: number;
+  firstLegacyMs: number;
+  warmLegacyMs: number;
+  firstPageMs: number;
+  warmPageMs: number;
+}
+
+/** The issue's "first request to a site with a 100k-rule redirect table", against an empty table. */
+export interface FirstRequestBenchmark {
+  /** Seed of the synthetic table (the engine's 100k table, same rules). */
+  seed: number;
+  /** Host and path without port: a legacy URL of the 100k table, and the UK content page. */
+  legacyUrl: string;
+  pageUrl: string;
+  /** Where the engine sends the legacy URL. */
+  expectedLocation: string;
+  warmRepeats: number;
+  large: FreshStart;
+  empty: FreshStart;
+  difference: FreshStartDifference;
+}
+
 /** Everything one run of `npm run bench:redirects` measured; printed as the final JSON line. */
 export interface RedirectsBenchmark {
   date: string;
@@ -85,6 +137,9 @@ export interface RedirectsBenchmark {
   engine: EngineBenchmark;
   throughput: ThroughputBenchmark;
   sanityCheck: SanityCheck;
+  firstRequest: FirstRequestBenchmark;
+  /** `os.loadavg()` (1, 5 and 15 minutes) when the run started and when it ended: other work on the machine. */
+  loadAverage: { start: number[]; end: number[] };
   /** Things a reader of the figures must know (an empty UK table, a table edited during the run). */
   notes: string[];
 }
@@ -131,4 +186,65 @@ export function engineFigures(run: EngineRun): string[] {
 /** The synthetic run the lookup target applies to. */
 export function targetRun(engine: Pick<EngineBenchmark, 'synthetic'>): EngineRun | undefined {
   return engine.synthetic.find((run) => run.rules === TARGETS.tableRules);
+}
+
+/** Rounded to 0.1 ms, as the figures are printed. */
+export function freshStartDifference(large: FreshStart, empty: FreshStart): FreshStartDifference {
+  const minus = (pick: (start: FreshStart) => number): number => roundTo(pick(large) - pick(empty), 1);
+  return {
+    readyMs: minus((start) => start.readyMs),
+    healthzFirstMs: minus((start) => start.healthzFirstMs),
+    healthzAnsweredMs: minus((start) => start.healthzAnsweredMs),
+    firstLegacyMs: minus((start) => start.legacy.firstMs),
+    warmLegacyMs: minus((start) => start.legacy.warmMs),
+    firstPageMs: minus((start) => start.page.firstMs),
+    warmPageMs: minus((start) => start.page.warmMs),
+  };
+}
+
+/** `+812 ms`, `-3.2 ms`: a difference reads with its sign. */
+export function signedMillis(value: number): string {
+  return `${value > 0 ? '+' : value < 0 ? '-' : '±'}${millis(Math.abs(value))}`;
+}
+
+function requestFigure(request: TimedRequest): string {
+  return `${request.status}, ${millis(request.firstMs)}`;
+}
+
+/**
+ * The first-request table as the report and the docs both show it: figure, 100k table, empty
+ * table, difference. `code` wraps a path as the medium shows one.
+ */
+export function freshStartRows(result: FirstRequestBenchmark, code: (text: string) => string): string[][] {
+  const { large, empty, difference, warmRepeats } = result;
+  const warm = `warm (median of ${warmRepeats})`;
+  const row = (label: string, pick: (start: FreshStart) => string, diff: number): string[] => [
+    label,
+    pick(large),
+    pick(empty),
+    signedMillis(diff),
+  ];
+  return [
+    row('Start-up: spawn → the server answers', (start) => millis(start.readyMs), difference.readyMs),
+    row(`First ${code('/healthz')}`, (start) => millis(start.healthzFirstMs), difference.healthzFirstMs),
+    row(
+      `Spawn → ${code('/healthz')} answered`,
+      (start) => millis(start.healthzAnsweredMs),
+      difference.healthzAnsweredMs,
+    ),
+    row('Legacy URL, first request', (start) => requestFigure(start.legacy), difference.firstLegacyMs),
+    row(`Legacy URL, ${warm}`, (start) => millis(start.legacy.warmMs), difference.warmLegacyMs),
+    row('Content page, first request', (start) => requestFigure(start.page), difference.firstPageMs),
+    row(`Content page, ${warm}`, (start) => millis(start.page.warmMs), difference.warmPageMs),
+  ];
+}
+
+export function freshStartHeader(result: FirstRequestBenchmark): string[] {
+  return ['Figure', `${thousands(result.large.ukRules)} rules`, 'empty table', 'difference'];
+}
+
+/** `load average 7.4 at the start, 9.0 at the end (1 minute)`: how busy the shared machine was. */
+export function loadAverageFigure(loadAverage: RedirectsBenchmark['loadAverage']): string {
+  const oneMinute = (sample: number[]): string => (sample[0] ?? 0).toFixed(1);
+  return `load average ${oneMinute(loadAverage.start)} at the start, ${oneMinute(loadAverage.end)} at the end (1 minute)`;
 }

@@ -14,6 +14,7 @@ export interface Server {
 }
 
 const READY_TIMEOUT_MS = 120_000;
+const READY_POLL_MS = 250;
 const STOP_GRACE_MS = 10_000;
 
 /** A port nothing listens on right now: the OS picks it, so two benches or a dev server never collide. */
@@ -53,8 +54,17 @@ export function startServer(name: string, appDir: string, port: number, logFile:
   return { name, child, pid: child.pid, port };
 }
 
-/** Polls until `path` answers 200; fails at once when the server process has died. */
-export async function waitUntilReady(server: Server, target: Target, pagePath: string): Promise<void> {
+/**
+ * Polls until `path` answers 200; fails at once when the server process has died. A request that
+ * reaches `next start` before it is ready waits until it is, so the poll interval only bounds how late
+ * the first connection after the port opens is made.
+ */
+export async function waitUntilReady(
+  server: Server,
+  target: Target,
+  pagePath: string,
+  pollMs: number = READY_POLL_MS,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -66,7 +76,7 @@ export async function waitUntilReady(server: Server, target: Target, pagePath: s
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);
     }
-    await sleep(250);
+    await sleep(pollMs);
   }
   throw new Error(
     `${publicUrl(target, pagePath)} did not answer 200 within ${READY_TIMEOUT_MS} ms (${last})`,
