@@ -7,6 +7,7 @@
 export { healthReport } from './api/health';
 export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
+export { forwardSitecoreRequest } from './api/sitecoreForward';
 export { sitemapXml } from './api/sitemap';
 export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
 export { loadSiteConfigs } from './config/loadSiteConfigs';
