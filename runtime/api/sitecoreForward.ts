@@ -1,8 +1,8 @@
 /**
  * Forwards a Sitecore path (spec 000 §2: `/sitecore/api/*`, `/sitecore/service/*`, `/-/*` to the content
  * host, `/-/media/*`, `/-/jssmedia/*` to the media edge) to its configured origin. The proxy step
- * (runtime/proxy/siteProxy.ts) rewrites those paths to this route, because a rewrite to an external
- * URL can neither bound the wait nor choose the headers. Here the call goes through the target's
+ * (runtime/proxy/siteProxy.ts) rewrites those paths to this route (`?to=<path and query>`), because a
+ * rewrite to an external URL can neither bound the wait nor choose the headers. Here the call goes through the target's
  * circuit breaker (`sitecore` or `media`) and must have its response headers within
  * SITECORE_PROXY_TIMEOUT_MS, else 504 (503 with Retry-After while the breaker is open, 502 when the
  * host cannot be reached); the body is then streamed back, and the upstream call is dropped when the
@@ -18,12 +18,12 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { SITECORE_PROXY_MAX_BODY_BYTES } from '../config/constants';
 import {
+  FORWARD_PARAMETER,
   PROXY_ENV,
   PROXY_UPSTREAM,
   parseProxyOrigin,
   proxyTargetFor,
   proxyTargetUrl,
-  SITECORE_FORWARD_ROUTE,
   type ProxyTargetName,
 } from '../proxy/proxyTargets';
 import { upstreamCall } from '../services/upstream/upstreamCall';
@@ -77,6 +77,23 @@ export interface SitecoreForwardOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** A request as Next.js hands it to an API route: the query parsed from the URL it was rewritten to. */
+export type ForwardedRequest = IncomingMessage & { query: Partial<Record<string, string | string[]>> };
+
+/**
+ * The path and query the proxy was asked for (`?to=`), or an empty path when there is none. Next.js
+ * keeps the original URL in `req.url` and parses the rewritten one into `req.query`.
+ */
+function forwardedPath(req: ForwardedRequest): { pathname: string; search: string } {
+  const base = 'http://forward.internal';
+  const none = { pathname: '', search: '' };
+  const asked = req.query[FORWARD_PARAMETER];
+  // Only a path on this site: `//host/…`, `/\host/…` or a scheme would name another origin.
+  if (typeof asked !== 'string' || !asked.startsWith('/')) return none;
+  const url = URL.parse(asked, base);
+  return url?.origin === base ? { pathname: url.pathname, search: url.search } : none;
+}
+
 function answer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
@@ -98,11 +115,20 @@ function upstreamHeaders(req: IncomingMessage): Headers {
     const key = name.toLowerCase();
     if (value === undefined || DROPPED_REQUEST_HEADERS.has(key) || connectionListed.has(key)) continue;
     if (DROPPED_REQUEST_PREFIXES.some((prefix) => key.startsWith(prefix))) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      // Node accepts header values that fetch refuses (control characters): those stay behind.
+      try {
+        headers.append(key, item);
+      } catch {
+        continue;
+      }
+    }
   }
   if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
   headers.set('x-forwarded-proto', (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http');
-  if (req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
+  // An IPv4 peer of a dual-stack socket reads `::ffff:a.b.c.d`.
+  const peer = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (peer) headers.set('x-forwarded-for', peer);
   return headers;
 }
 
@@ -164,19 +190,16 @@ function unavailableAnswer(res: ServerResponse, error: unknown, target: ProxyTar
 }
 
 export async function forwardSitecoreRequest(
-  req: IncomingMessage,
+  req: ForwardedRequest,
   res: ServerResponse,
   { env = process.env, fetchImpl = fetch }: SitecoreForwardOptions = {},
 ): Promise<void> {
-  const requestUrl = new URL(req.url ?? '/', 'http://forward.internal');
-  const pathname = requestUrl.pathname.startsWith(`${SITECORE_FORWARD_ROUTE}/`)
-    ? requestUrl.pathname.slice(SITECORE_FORWARD_ROUTE.length)
-    : '';
+  const { pathname, search } = forwardedPath(req);
   const target = proxyTargetFor(pathname);
   if (!target) return answer(res, 404, 'Not a Sitecore path.');
   const origin = parseProxyOrigin(env[PROXY_ENV[target]]);
   if (!origin) return answer(res, 404, `No ${target} host is configured (${PROXY_ENV[target]}).`);
-  const url = proxyTargetUrl(origin, pathname, requestUrl.search);
+  const url = proxyTargetUrl(origin, pathname, search);
   if (!url) return answer(res, 400, 'Invalid proxy path.');
   const method = req.method ?? 'GET';
   if (!ALLOWED_METHODS.includes(method))
@@ -188,10 +211,13 @@ export async function forwardSitecoreRequest(
   try {
     body = await boundedBody(req);
   } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return answer(res, 413, `Request bodies over ${SITECORE_PROXY_MAX_BODY_BYTES} bytes are not forwarded.`, {
-      connection: 'close',
-    });
+    if (error instanceof BodyTooLargeError) {
+      const refusal = `Request bodies over ${SITECORE_PROXY_MAX_BODY_BYTES} bytes are not forwarded.`;
+      return answer(res, 413, refusal, { connection: 'close' });
+    }
+    // The client broke off its body: there is no one left to answer.
+    res.destroy();
+    return;
   }
 
   // The client going away stops the upstream call, before or after its headers.

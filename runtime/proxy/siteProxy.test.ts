@@ -27,9 +27,9 @@ describe('siteProxy (the steps over the real site configs)', () => {
     };
     expect(
       rewrittenTo(siteProxy(request('http://localhost:3000/sitecore/api/graph/edge?a=1'), configured)),
-    ).toBe('http://localhost:3000/api/sitecore-proxy/sitecore/api/graph/edge?a=1');
+    ).toBe('http://localhost:3000/api/sitecore-proxy?to=%2Fsitecore%2Fapi%2Fgraph%2Fedge%3Fa%3D1');
     expect(rewrittenTo(siteProxy(request('http://localhost:3000/-/media/car.jpg'), configured))).toBe(
-      'http://localhost:3000/api/sitecore-proxy/-/media/car.jpg',
+      'http://localhost:3000/api/sitecore-proxy?to=%2F-%2Fmedia%2Fcar.jpg',
     );
   });
 

@@ -17,6 +17,7 @@ import { matchRedirect } from '../redirects/compileRedirectTable';
 import { redirectTableFor } from '../redirects/redirectTables';
 import { requestedSite } from '../site/requestedSite';
 import {
+  FORWARD_PARAMETER,
   PROXY_ENV,
   parseProxyOrigin,
   proxyTargetFor,
@@ -65,7 +66,9 @@ const forwardToSitecore: Step = ({ request, env }) => {
   if (!proxyTargetUrl(origin, pathname, search))
     return new NextResponse('Invalid proxy path.', { status: 400 });
   // On the request's own origin, so Next.js serves the rewrite in-process rather than as an external proxy.
-  return NextResponse.rewrite(new URL(`${SITECORE_FORWARD_ROUTE}${pathname}${search}`, request.url));
+  const forward = new URL(SITECORE_FORWARD_ROUTE, request.url);
+  forward.searchParams.set(FORWARD_PARAMETER, `${pathname}${search}`);
+  return NextResponse.rewrite(forward);
 };
 
 export const PROXY_STEPS: readonly Step[] = [redirectWwwToBareHost, redirectByTable, forwardToSitecore];

@@ -15,7 +15,8 @@ import { type FakeUpstream, refusingOrigin, startFakeUpstream, timed } from './f
 
 const TIMEOUT_MS = 400;
 const THRESHOLD = 2;
-const ROUTE = '/api/sitecore-proxy';
+/** The forwarding route's URL for a path and query, as the proxy step rewrites to it. */
+const forwarded = (pathAndQuery: string) => `/api/sitecore-proxy?to=${encodeURIComponent(pathAndQuery)}`;
 
 let upstream: FakeUpstream;
 let site: Server;
@@ -70,7 +71,11 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   upstream = await startFakeUpstream('hang');
   env = { SITECORE_API_HOST: upstream.origin, SITECORE_MEDIA_HOST: upstream.origin };
-  site = createServer((req, res) => void forwardSitecoreRequest(req, res, { env }));
+  // As Next.js's API route gets it: the query of the URL the proxy rewrote to, parsed.
+  site = createServer((req, res) => {
+    const query = Object.fromEntries(new URL(req.url ?? '/', 'http://site.internal').searchParams);
+    void forwardSitecoreRequest(Object.assign(req, { query }), res, { env });
+  });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 });
 
@@ -86,7 +91,7 @@ afterEach(async () => {
 describe('a Sitecore host that hangs', () => {
   it('is answered 504 within the budget, then 503 with Retry-After at once while its breaker is open', async () => {
     for (let call = 0; call < THRESHOLD; call += 1) {
-      const { ms, value } = await timed(() => send(`${ROUTE}/sitecore/api/layout/render/jss?item=/`));
+      const { ms, value } = await timed(() => send(forwarded('/sitecore/api/layout/render/jss?item=/')));
       expect(value).toMatchObject({
         status: 504,
         body: `The content host did not answer within ${TIMEOUT_MS} ms.`,
@@ -94,7 +99,7 @@ describe('a Sitecore host that hangs', () => {
       expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 20);
       expect(ms).toBeLessThan(TIMEOUT_MS + 1_000);
     }
-    const { ms, value } = await timed(() => send(`${ROUTE}/sitecore/api/layout/render/jss?item=/`));
+    const { ms, value } = await timed(() => send(forwarded('/sitecore/api/layout/render/jss?item=/')));
     expect(value?.status).toBe(503);
     expect(value?.headers['retry-after']).toBe('15');
     expect(value?.headers['cache-control']).toBe('no-store');
@@ -104,10 +109,10 @@ describe('a Sitecore host that hangs', () => {
 
   it('media has a breaker of its own: a hanging media edge does not shut the content host', async () => {
     for (let call = 0; call < THRESHOLD; call += 1)
-      expect((await send(`${ROUTE}/-/media/car.jpg`)).status).toBe(504);
-    expect((await send(`${ROUTE}/-/media/car.jpg`)).status).toBe(503);
+      expect((await send(forwarded('/-/media/car.jpg'))).status).toBe(504);
+    expect((await send(forwarded('/-/media/car.jpg'))).status).toBe(503);
     upstream.behave((_request, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-    expect((await send(`${ROUTE}/sitecore/api/layout/render/jss`)).status).toBe(200);
+    expect((await send(forwarded('/sitecore/api/layout/render/jss'))).status).toBe(200);
   });
 });
 
@@ -115,7 +120,7 @@ describe('what goes upstream', () => {
   beforeEach(() => upstream.behave((_request, res) => res.writeHead(204).end()));
 
   it('sets X-Forwarded-Host/Proto/For from this server’s view and drops the client’s own', async () => {
-    await send(`${ROUTE}/sitecore/api/layout/render/jss?item=%2Fom-oss&sc_lang=sv-SE`, {
+    await send(forwarded('/sitecore/api/layout/render/jss?item=%2Fom-oss&sc_lang=sv-SE'), {
       headers: {
         'x-forwarded-host': 'evil.example.com',
         'x-forwarded-proto': 'https',
@@ -142,27 +147,34 @@ describe('what goes upstream', () => {
 
   it('forwards a POST body, and refuses one over the limit with 413 without calling upstream', async () => {
     const graphQL = JSON.stringify({ query: '{ item(path: "/") { id } }' });
-    expect((await send(`${ROUTE}/sitecore/api/graph/edge`, { method: 'POST', body: graphQL })).status).toBe(
-      204,
-    );
+    expect(
+      (await send(forwarded('/sitecore/api/graph/edge'), { method: 'POST', body: graphQL })).status,
+    ).toBe(204);
     expect(upstream.requests[0]).toMatchObject({ method: 'POST', body: graphQL });
 
     const tooLarge = 'x'.repeat(SITECORE_PROXY_MAX_BODY_BYTES + 1);
-    const refused = await send(`${ROUTE}/sitecore/api/graph/edge`, { method: 'POST', body: tooLarge });
+    const refused = await send(forwarded('/sitecore/api/graph/edge'), { method: 'POST', body: tooLarge });
     expect(refused.status).toBe(413);
     expect(upstream.requests).toHaveLength(1);
   });
 
   it('forwards only Sitecore paths to the configured origins', async () => {
-    expect(await send(`${ROUTE}/om-oss`)).toMatchObject({ status: 404, body: 'Not a Sitecore path.' });
+    expect(await send(forwarded('/om-oss'))).toMatchObject({ status: 404, body: 'Not a Sitecore path.' });
+    for (const elsewhere of [
+      '//evil.example.com/sitecore/api/x',
+      'https://evil.example.com/sitecore/api/x',
+    ]) {
+      expect(await send(forwarded(elsewhere))).toMatchObject({ status: 404, body: 'Not a Sitecore path.' });
+    }
+    expect((await send('/api/sitecore-proxy')).status).toBe(404);
     env = {};
-    expect(await send(`${ROUTE}/sitecore/api/layout`)).toMatchObject({
+    expect(await send(forwarded('/sitecore/api/layout'))).toMatchObject({
       status: 404,
       body: 'No content host is configured (SITECORE_API_HOST).',
     });
-    expect((await send(`${ROUTE}/sitecore/api/x`, { method: 'DELETE' })).status).toBe(404);
+    expect((await send(forwarded('/sitecore/api/x'), { method: 'DELETE' })).status).toBe(404);
     env = { SITECORE_API_HOST: upstream.origin };
-    expect(await send(`${ROUTE}/sitecore/api/x`, { method: 'DELETE' })).toMatchObject({
+    expect(await send(forwarded('/sitecore/api/x'), { method: 'DELETE' })).toMatchObject({
       status: 405,
       headers: { allow: 'GET, HEAD, POST, OPTIONS' },
     });
@@ -184,7 +196,7 @@ describe('what comes back', () => {
   it('passes the status, the body and the safe headers; the server’s own headers stay behind', async () => {
     const body = JSON.stringify({ sitecore: { route: { name: 'home' } }, padding: 'x'.repeat(200_000) });
     upstream.behave((_request, res) => res.writeHead(200, upstreamHeaders).end(body));
-    const answer = await send(`${ROUTE}/sitecore/api/layout/render/jss`);
+    const answer = await send(forwarded('/sitecore/api/layout/render/jss'));
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(body);
     expect(answer.headers).toMatchObject({
@@ -202,7 +214,7 @@ describe('what comes back', () => {
     upstream.behave((_request, res) =>
       res.writeHead(200, { ...upstreamHeaders, 'content-type': 'image/jpeg' }).end('jpeg'),
     );
-    const answer = await send(`${ROUTE}/-/media/car.jpg?w=640`);
+    const answer = await send(forwarded('/-/media/car.jpg?w=640'));
     expect(answer).toMatchObject({ status: 200, body: 'jpeg', headers: { 'content-type': 'image/jpeg' } });
     expect(answer.headers).not.toHaveProperty('set-cookie');
   });
@@ -211,24 +223,24 @@ describe('what comes back', () => {
     upstream.behave((_request, res) =>
       res.writeHead(302, { location: `${upstream.origin}/sitecore/login?x=1` }).end(),
     );
-    const answer = await send(`${ROUTE}/sitecore/service/keepalive.aspx`);
+    const answer = await send(forwarded('/sitecore/service/keepalive.aspx'));
     expect(answer).toMatchObject({ status: 302, headers: { location: '/sitecore/login?x=1' } });
   });
 
   it('passes a 500 on and counts it: the breaker opens after N of them', async () => {
     upstream.behave('error500');
     for (let call = 0; call < THRESHOLD; call += 1) {
-      expect(await send(`${ROUTE}/sitecore/api/layout`)).toMatchObject({
+      expect(await send(forwarded('/sitecore/api/layout'))).toMatchObject({
         status: 500,
         body: 'Internal Server Error',
       });
     }
-    expect((await send(`${ROUTE}/sitecore/api/layout`)).status).toBe(503);
+    expect((await send(forwarded('/sitecore/api/layout'))).status).toBe(503);
   });
 
   it('answers 502 at once when the host refuses connections', async () => {
     env = { SITECORE_API_HOST: await refusingOrigin() };
-    const { ms, value } = await timed(() => send(`${ROUTE}/sitecore/api/layout`));
+    const { ms, value } = await timed(() => send(forwarded('/sitecore/api/layout')));
     expect(value).toMatchObject({ status: 502, body: 'The content host could not be reached.' });
     expect(ms).toBeLessThan(TIMEOUT_MS);
   });
