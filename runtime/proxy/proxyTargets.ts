@@ -18,6 +18,21 @@ export const PROXY_ENV: Record<ProxyTargetName, string> = {
   media: 'SITECORE_MEDIA_HOST',
 };
 
+/**
+ * The API route the proxy rewrites a Sitecore path to, with the path and query it was asked for in
+ * `FORWARD_PARAMETER`: it forwards the request within a time budget and with forwarding headers of its
+ * own (runtime/api/sitecoreForward.ts). A static route: Next.js matches dynamic ones only after the host
+ * rewrites, which would turn the path into a page.
+ */
+export const SITECORE_FORWARD_ROUTE = '/api/sitecore-proxy';
+export const FORWARD_PARAMETER = 'to';
+
+/** The circuit breaker (and /healthz dependency) of each target's upstream. */
+export const PROXY_UPSTREAM: Record<ProxyTargetName, string> = {
+  content: 'sitecore',
+  media: 'media',
+};
+
 export function proxyTargetFor(pathname: string): ProxyTargetName | undefined {
   return PROXY_ROUTES.find((route) => pathname.startsWith(route.prefix))?.target;
 }

@@ -6,7 +6,8 @@
  *   1. resolve the site from the host (and `sc_site` outside production)
  *   2. permanent redirects: `www.` to the bare host where the site asks for it, then the site's table
  *      with the request's query string
- *   3. forward Sitecore paths to the configured content host / media edge
+ *   3. forward Sitecore paths to the configured content host / media edge, through this site's
+ *      forwarding route (runtime/api/sitecoreForward.ts: time budget, breaker, forwarding headers)
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SiteConfig } from '../config/SiteConfig';
@@ -15,7 +16,14 @@ import { projectRoot } from '../config/projectPaths';
 import { matchRedirect } from '../redirects/compileRedirectTable';
 import { redirectTableFor } from '../redirects/redirectTables';
 import { requestedSite } from '../site/requestedSite';
-import { PROXY_ENV, parseProxyOrigin, proxyTargetFor, proxyTargetUrl } from './proxyTargets';
+import {
+  FORWARD_PARAMETER,
+  PROXY_ENV,
+  parseProxyOrigin,
+  proxyTargetFor,
+  proxyTargetUrl,
+  SITECORE_FORWARD_ROUTE,
+} from './proxyTargets';
 
 interface StepContext {
   request: NextRequest;
@@ -55,8 +63,12 @@ const forwardToSitecore: Step = ({ request, env }) => {
   if (!origin) {
     return new NextResponse(`No ${target} host is configured (${PROXY_ENV[target]}).`, { status: 404 });
   }
-  const url = proxyTargetUrl(origin, pathname, search);
-  return url ? NextResponse.rewrite(url) : new NextResponse('Invalid proxy path.', { status: 400 });
+  if (!proxyTargetUrl(origin, pathname, search))
+    return new NextResponse('Invalid proxy path.', { status: 400 });
+  // On the request's own origin, so Next.js serves the rewrite in-process rather than as an external proxy.
+  const forward = new URL(SITECORE_FORWARD_ROUTE, request.url);
+  forward.searchParams.set(FORWARD_PARAMETER, `${pathname}${search}`);
+  return NextResponse.rewrite(forward);
 };
 
 export const PROXY_STEPS: readonly Step[] = [redirectWwwToBareHost, redirectByTable, forwardToSitecore];
