@@ -13,6 +13,13 @@ export const REDIRECT_STATUS = 308;
 /** Milliseconds a page render may spend on its content, dictionary and loaders together (`PAGE_BUDGET_MS`). */
 export const PAGE_BUDGET_MS = 5_000;
 
+/**
+ * The page budget while `next build` prerenders: no visitor waits, and a page prerendered degraded (a
+ * search that lost the race against a busy build machine) would be served until its short revalidation.
+ * `PAGE_BUDGET_MS` set explicitly applies to the build too.
+ */
+export const BUILD_PAGE_BUDGET_MS = 60_000;
+
 /** Milliseconds one call to Experience Edge may take, body included (`CONTENT_TIMEOUT_MS`). */
 export const CONTENT_TIMEOUT_MS = 3_000;
 

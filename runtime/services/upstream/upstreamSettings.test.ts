@@ -17,6 +17,16 @@ describe('readUpstreamSettings', () => {
     });
   });
 
+  it('gives pages prerendered by next build a budget of a minute, unless PAGE_BUDGET_MS is set', () => {
+    const build = { NEXT_PHASE: 'phase-production-build' };
+    expect(readUpstreamSettings(build).settings).toMatchObject({
+      pageBudgetMs: 60_000,
+      searchTimeoutMs: 3_000,
+    });
+    expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
+    expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
+  });
+
   it('takes each variable that is a positive whole number', () => {
     const { settings } = readUpstreamSettings({
       PAGE_BUDGET_MS: '2500',

@@ -6,6 +6,7 @@
 import {
   BREAKER_COOL_DOWN_MS,
   BREAKER_FAILURE_THRESHOLD,
+  BUILD_PAGE_BUDGET_MS,
   CONTENT_TIMEOUT_MS,
   DEGRADED_REVALIDATE_SECONDS,
   PAGE_BUDGET_MS,
@@ -35,13 +36,21 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   degradedRevalidateSeconds: { env: 'DEGRADED_REVALIDATE_SECONDS', value: DEGRADED_REVALIDATE_SECONDS },
 };
 
-/** Settings from `env`, and one message per variable that is set but not a positive whole number. */
+/** Next.js sets it for `next build` and the workers that prerender pages. */
+const BUILD_PHASE = 'phase-production-build';
+
+/**
+ * Settings from `env`, and one message per variable that is set but not a positive whole number. While
+ * `next build` runs, pages get BUILD_PAGE_BUDGET_MS unless PAGE_BUDGET_MS is set.
+ */
 export function readUpstreamSettings(env: Record<string, string | undefined>): {
   settings: UpstreamSettings;
   problems: string[];
 } {
   const problems: string[] = [];
-  const entries = Object.entries(DEFAULTS).map(([key, { env: name, value }]) => {
+  const entries = Object.entries(DEFAULTS).map(([key, { env: name, value: defaultValue }]) => {
+    const value =
+      key === 'pageBudgetMs' && env.NEXT_PHASE === BUILD_PHASE ? BUILD_PAGE_BUDGET_MS : defaultValue;
     const raw = env[name]?.trim();
     if (!raw) return [key, value];
     const parsed = Number(raw);
@@ -59,9 +68,10 @@ let current: { source: string; settings: UpstreamSettings } | undefined;
  * misconfigured variable is logged once rather than on every call.
  */
 export function upstreamSettings(env: Record<string, string | undefined> = process.env): UpstreamSettings {
-  const source = Object.values(DEFAULTS)
-    .map(({ env: name }) => env[name] ?? '')
-    .join('\0');
+  const source = [
+    ...Object.values(DEFAULTS).map(({ env: name }) => env[name] ?? ''),
+    env.NEXT_PHASE ?? '',
+  ].join('\0');
   if (current?.source !== source) {
     const { settings, problems } = readUpstreamSettings(env);
     for (const problem of problems) console.error(`Upstream settings: ${problem}`);
