@@ -13,6 +13,7 @@ export { loadSiteConfigs } from './config/loadSiteConfigs';
 export { validateAtStartup } from './config/projectConfigErrors';
 export { siteErrorPageProps } from './page/siteErrorPageProps';
 export { compileRedirectTables } from './redirects/redirectTables';
+export { pageScriptPolicy } from './routing/pageScriptPolicy';
 export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/siteStaticGeneration';
 export { contentSource } from './services/content';
 export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';
