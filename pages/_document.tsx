@@ -2,8 +2,8 @@
  * The HTML document of every page: `lang` from the page's language and the emotion style tags in `<head>`, so the
  * first paint is already styled. A rendering that throws on the server makes the runtime render the page again
  * with each rendering isolated, marked on the body for the browser (runtime/layout/renderingIsolation.tsx).
- * In production builds the head opens with the page's script policy, the hashes of the inline scripts this
- * page carries (runtime/routing/pageScriptPolicy.ts); the development server's own inline scripts vary.
+ * In production builds the head carries the page's script policy before any script that runs: the hashes of the
+ * inline scripts this page carries (runtime/routing/pageScriptPolicy.ts). The development server's vary.
  */
 import {
   type DocumentHeadTagsProps,

@@ -42,8 +42,9 @@ function tableLocation({ request, site, root }: StepContext): string | undefined
     request.nextUrl.searchParams,
   );
   if (!match || /^https?:\/\//i.test(match.location)) return match?.location;
-  const [path = '/', query] = match.location.split('?', 2);
-  return query === undefined ? caseCanonicalPath(path) : `${caseCanonicalPath(path)}?${query}`;
+  const queryStart = match.location.indexOf('?');
+  const path = queryStart < 0 ? match.location : match.location.slice(0, queryStart);
+  return `${caseCanonicalPath(path)}${queryStart < 0 ? '' : match.location.slice(queryStart)}`;
 }
 
 const redirectWwwToBareHost: Step = (context) => {
