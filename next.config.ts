@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { loadSiteConfigs } from './runtime/config/loadSiteConfigs';
+import { parseEditingHosts, securityHeaders } from './runtime/routing/securityHeaders';
 import { siteRewrites } from './runtime/routing/siteRewrites';
 import { defaultSiteName } from './runtime/site/resolveSite';
 
@@ -31,6 +32,13 @@ const nextConfig: NextConfig = {
     const defaultSite = defaultSiteName(sites, process.env.DEFAULT_SITE);
     const production = process.env.NODE_ENV === 'production';
     return { beforeFiles: [], afterFiles: siteRewrites(sites, { defaultSite, production }), fallback: [] };
+  },
+  // Security headers of every response (runtime/routing/securityHeaders.ts), fixed at build like the rewrites.
+  async headers() {
+    return securityHeaders({
+      production: process.env.NODE_ENV === 'production',
+      editingHosts: parseEditingHosts(process.env.SITECORE_EDITING_HOSTS),
+    });
   },
   images: {
     // Spec 000 §9's device widths: what a full-width picture's srcset offers (smaller ones add imageSizes).

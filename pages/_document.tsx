@@ -2,6 +2,8 @@
  * The HTML document of every page: `lang` from the page's language and the emotion style tags in `<head>`, so the
  * first paint is already styled. A rendering that throws on the server makes the runtime render the page again
  * with each rendering isolated, marked on the body for the browser (runtime/layout/renderingIsolation.tsx).
+ * In production builds the head carries the page's script policy before any script that runs: the hashes of the
+ * inline scripts this page carries (runtime/routing/pageScriptPolicy.ts). The development server's vary.
  */
 import {
   type DocumentHeadTagsProps,
@@ -14,7 +16,7 @@ import {
   RENDERING_ISOLATION_ATTRIBUTE,
   renderDocumentIsolatingFailures,
 } from '../runtime/app';
-import { APPLICATION_DEFAULT_LANGUAGE } from '../runtime/server';
+import { APPLICATION_DEFAULT_LANGUAGE, pageScriptPolicy } from '../runtime/server';
 
 type SiteDocumentProps = DocumentProps & DocumentHeadTagsProps & { renderingIsolation: boolean };
 
@@ -24,6 +26,9 @@ export default function SiteDocument(props: SiteDocumentProps) {
   return (
     <Html lang={page?.language ?? APPLICATION_DEFAULT_LANGUAGE}>
       <Head>
+        {process.env.NODE_ENV === 'production' && (
+          <meta httpEquiv="Content-Security-Policy" content={pageScriptPolicy(props)} />
+        )}
         {page && <meta name="theme-color" content={page.site.theme.palette.primary.main} />}
         <DocumentHeadTags {...props} />
       </Head>

@@ -133,13 +133,17 @@ describe('PageAnalytics', () => {
     expect(pageViews()).toHaveLength(1);
   });
 
-  it('loads Google Tag Manager with the site id', () => {
-    renderApp(sitePage({ site: testSite({ gtmId: 'GTM-SITE01' }) }));
+  it('loads Google Tag Manager with the site id, from its URL rather than an inline script', () => {
+    const app = renderApp(sitePage({ site: testSite({ gtmId: 'GTM-SITE01' }) }), { strict: true });
+    app.navigate(sitePage({ site: testSite({ gtmId: 'GTM-SITE01' }), routeName: 'Kontakt' }));
     const [script, ...others] = gtmScripts();
     expect(others).toEqual([]);
     expect(script?.id).toBe('gtm-GTM-SITE01');
-    expect(script?.textContent).toContain("'https://www.googletagmanager.com/gtm.js?id=GTM-SITE01'");
-    expect(script?.textContent).toContain("event: 'gtm.js'");
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-SITE01');
+    expect(script?.textContent).toBe('');
+    expect(window.dataLayer?.filter((entry) => (entry as { event?: string }).event === 'gtm.js')).toEqual([
+      { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    ]);
   });
 
   it("prefers the route's gtmID over the site's", () => {

@@ -9,12 +9,15 @@
  *   unpersonalised variant) when the content has none, as local content does.
  * - Nothing is tracked in the page editor: editors' views are not visitors' page views.
  * - A shallow route change (only the query changes, the page stays) is not a new page view.
+ *
+ * GTM's loader is code of this module, not the inline snippet GTM suggests: the site's content security
+ * policy runs no inline script it does not know the hash of, and the container id varies by route.
  */
-import Script from 'next/script';
 import { useRouter } from 'next/router';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { SitePageProps } from '../page/SitePageProps';
 import { pushToDataLayer, type DataLayerEvent } from './dataLayer';
+import { gtmScriptUrl } from './googleTagManager';
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
 export const DEFAULT_PAGE_VARIANT_ID = '_default';
@@ -44,16 +47,16 @@ export function pageViewEvent(page: SitePageProps): DataLayerEvent {
   };
 }
 
-/** GTM's loader: announces the start to the data layer, then fetches the container asynchronously. */
-function gtmLoader(id: string): string {
-  return `(function () {
-  window.dataLayer = window.dataLayer || [];
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  var script = document.createElement('script');
+/** Loads a GTM container once per page load: announces the start to the data layer, then its script. */
+function loadGtm(id: string): void {
+  const elementId = `gtm-${id}`;
+  if (document.getElementById(elementId)) return;
+  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.id = elementId;
   script.async = true;
-  script.src = 'https://www.googletagmanager.com/gtm.js?id=${id}';
+  script.src = gtmScriptUrl(id);
   document.head.appendChild(script);
-})();`;
 }
 
 export function PageAnalytics({ page }: { page: SitePageProps }) {
@@ -80,10 +83,8 @@ export function PageAnalytics({ page }: { page: SitePageProps }) {
     return () => events.off('routeChangeComplete', onRouteChangeComplete);
   }, [events]);
 
-  if (!gtmId) return null;
-  return (
-    <Script id={`gtm-${gtmId}`} strategy="afterInteractive">
-      {gtmLoader(gtmId)}
-    </Script>
-  );
+  useEffect(() => {
+    if (gtmId) loadGtm(gtmId);
+  }, [gtmId]);
+  return null;
 }

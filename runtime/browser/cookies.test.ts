@@ -5,6 +5,7 @@ import { getCookie, parseCookieHeader, setCookie } from './cookies';
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   for (const name of ['hideAlert', 'note', 'session']) {
     document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
@@ -33,6 +34,13 @@ describe('cookies', () => {
     const written = vi.spyOn(document, 'cookie', 'set');
     setCookie('session', 'x');
     expect(written).toHaveBeenCalledWith('session=x; path=/; SameSite=Lax');
+  });
+
+  it('marks cookies Secure in production builds', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const written = vi.spyOn(document, 'cookie', 'set');
+    setCookie('session', 'x', { days: 1 });
+    expect(written.mock.calls[0]?.[0]).toMatch(/^session=x; path=\/; SameSite=Lax; expires=.+; Secure$/);
   });
 
   it('lets the browser drop the cookie once the day has passed', () => {

@@ -1,6 +1,8 @@
 /**
  * The cookie helper of spec 000 §7: read a cookie, write one for the whole site (path `/`) with an
- * optional lifetime in days. Names and values are URI-encoded so any text round-trips.
+ * optional lifetime in days. Names and values are URI-encoded so any text round-trips. Cookies are
+ * `Secure` in production builds and on any HTTPS page, so they never travel over plain HTTP; the
+ * development server on `http://…localhost` writes them without it. (The server writes no cookies.)
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,5 +41,7 @@ export function getCookie(name: string): string | undefined {
 export function setCookie(name: string, value: string, { days }: { days?: number } = {}): void {
   const attributes = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
   if (days !== undefined) attributes.push(`expires=${new Date(Date.now() + days * DAY_MS).toUTCString()}`);
+  if (process.env.NODE_ENV === 'production' || window.location.protocol === 'https:')
+    attributes.push('Secure');
   document.cookie = attributes.join('; ');
 }

@@ -13,7 +13,7 @@ import { upstreamFailureStatus } from '../../upstream/upstreamErrors';
 import { SearchRequestError, type SearchService, UnknownSearchIndexError } from '../contract';
 
 export interface SearchHandlerResponse {
-  status: 200 | 400 | 404 | 502 | 503 | 504;
+  status: 200 | 400 | 404 | 415 | 502 | 503 | 504;
   body: SearchResponse | { error: string };
 }
 
@@ -29,6 +29,8 @@ function describeProblem(error: ErrorObject): string {
     return `${where}: unknown property "${String(error.params.additionalProperty)}"`;
   if (error.keyword === 'propertyNames')
     return `${where}: invalid filter name "${String(error.params.propertyName)}"`;
+  if (error.keyword === 'maximum' && where === '/limit')
+    return `/limit: at most ${String(error.params.limit)} records per request (ask for further pages with offset)`;
   return `${where}: ${error.message ?? 'invalid value'}`;
 }
 

@@ -1,0 +1,145 @@
+/**
+ * The security headers of every response, as `next.config.ts` `headers()` routes (fixed at build, like
+ * the rewrites). One policy for pages and everything else the site serves, a tighter one for API routes
+ * (JSON, never a document) and for Sitecore media (`/-/…`: files an editor uploaded, which must not run
+ * scripts on the site's origin, but a PDF must still open in Chrome's viewer, which needs `object-src`).
+ *
+ * Pages are statically generated, so a per-request nonce would force every page through the proxy. The
+ * header therefore allows the site's own scripts and GTM, and each page narrows its inline scripts to the
+ * hashes of the ones it carries with a `<meta>` policy of its own (pageScriptPolicy.ts); a script must
+ * pass both. Styles stay `'unsafe-inline'`: emotion inserts style elements at run time. Images and
+ * videos may come from any HTTPS host (content links them, GTM's pixels), never from plain HTTP.
+ */
+import { GTM_ORIGIN } from '../analytics/googleTagManager';
+
+export interface SecurityHeaderOptions {
+  /** A production build: HSTS on, no `'unsafe-eval'` (the development server's React needs it). */
+  production: boolean;
+  /** Origins that may show the site in a frame: the Sitecore editor's (`SITECORE_EDITING_HOSTS`). */
+  editingHosts: readonly string[];
+}
+
+export interface HeaderRoute {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** YouTube's privacy-enhanced player, the one embed the site frames (ui/video/youtubeEmbedUrl.ts). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** Script sources every page allows, besides the hashes of its own inline scripts. */
+export const PAGE_SCRIPT_SOURCES: readonly string[] = ["'self'", GTM_ORIGIN];
+
+/** Where GTM's Google Analytics tags send their hits. */
+const ANALYTICS_CONNECT_SOURCES = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+const EDITING_HOST = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i;
+
+/** The editing hosts of `SITECORE_EDITING_HOSTS` (comma-separated origins); throws on anything else. */
+export function parseEditingHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const invalid = hosts.filter((host) => !EDITING_HOST.test(host));
+  if (invalid.length > 0) {
+    throw new Error(
+      `SITECORE_EDITING_HOSTS: ${invalid.map((host) => `"${host}"`).join(', ')} is not an origin such as https://pages.sitecorecloud.io`,
+    );
+  }
+  return hosts;
+}
+
+const policy = (directives: Record<string, readonly string[]>): string =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+function frameAncestors(editingHosts: readonly string[]): string[] {
+  return editingHosts.length > 0 ? [...editingHosts] : ["'none'"];
+}
+
+/** The policy of pages and the files that come with them. */
+export function pageContentSecurityPolicy({ production, editingHosts }: SecurityHeaderOptions): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': [...PAGE_SCRIPT_SOURCES, "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES],
+    'media-src': ["'self'", 'https:'],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors(editingHosts),
+  });
+}
+
+const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
+
+/** Browser features the site never uses are off; the YouTube player keeps what it asks for. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'clipboard-write=(self)',
+  `autoplay=(self ${YOUTUBE})`,
+  `encrypted-media=(self ${YOUTUBE})`,
+  `fullscreen=(self ${YOUTUBE})`,
+  `picture-in-picture=(self ${YOUTUBE})`,
+].join(', ');
+
+export function securityHeaders(options: SecurityHeaderOptions): HeaderRoute[] {
+  const header = (key: string, value: string) => ({ key, value });
+  const framing = frameAncestors(options.editingHosts);
+  const common = [
+    header('X-Content-Type-Options', 'nosniff'),
+    header('Referrer-Policy', 'strict-origin-when-cross-origin'),
+    header('Permissions-Policy', PERMISSIONS_POLICY),
+    ...(options.editingHosts.length === 0 ? [header('X-Frame-Options', 'DENY')] : []),
+    ...(options.production ? [header('Strict-Transport-Security', 'max-age=31536000')] : []),
+  ];
+  // Later routes override the same header of earlier ones (Next.js applies every matching route in order).
+  return [
+    {
+      source: '/:path*',
+      headers: [...common, header('Content-Security-Policy', pageContentSecurityPolicy(options))],
+    },
+    {
+      source: '/api/:path*',
+      headers: [
+        header(
+          'Content-Security-Policy',
+          policy({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }),
+        ),
+      ],
+    },
+    {
+      source: '/-/:path*',
+      headers: [
+        header(
+          'Content-Security-Policy',
+          policy({
+            'default-src': ["'none'"],
+            'img-src': ["'self'", 'data:'],
+            'media-src': ["'self'"],
+            'style-src': ["'unsafe-inline'"],
+            'object-src': ["'self'"],
+            'frame-ancestors': framing,
+          }),
+        ),
+      ],
+    },
+  ];
+}
