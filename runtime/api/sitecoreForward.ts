@@ -194,6 +194,8 @@ export async function forwardSitecoreRequest(
   res: ServerResponse,
   { env = process.env, fetchImpl = fetch }: SitecoreForwardOptions = {},
 ): Promise<void> {
+  // Next.js names the rewrite's destination (this route) in a response header; a visitor has no use for it.
+  res.removeHeader('x-middleware-rewrite');
   const { pathname, search } = forwardedPath(req);
   const target = proxyTargetFor(pathname);
   if (!target) return answer(res, 404, 'Not a Sitecore path.');
