@@ -44,6 +44,11 @@ export interface BuildOptions {
   logName: string;
 }
 
+/** A server the harness started: where it answers and its process, to read its memory from outside. */
+export interface ServerTarget extends Target {
+  pid: number;
+}
+
 /** What `measure` gets: the run's settings and the harness's services, which keep its bookkeeping. */
 export interface BenchContext<W extends Workspace> {
   root: string;
@@ -57,10 +62,17 @@ export interface BenchContext<W extends Workspace> {
    */
   build(how: BuildOptions): Promise<number | null>;
   /**
-   * `next start` of `appDir` on a free port, logging to `server-<name>.log`; resolves once `page`
-   * answers 200 for `hostName`. The harness stops the server when the run ends.
+   * `next start` of `appDir` on a free port, logging to `server-<name>.log`, with `env` added to its
+   * environment; resolves once `page` answers 200 for `hostName`. The harness stops the server when the
+   * run ends.
    */
-  startServer(name: string, appDir: string, hostName: string, page: string): Promise<Target>;
+  startServer(
+    name: string,
+    appDir: string,
+    hostName: string,
+    page: string,
+    env?: Record<string, string>,
+  ): Promise<ServerTarget>;
 }
 
 export interface BenchDefinition<W extends Workspace, R> {
@@ -68,6 +80,8 @@ export interface BenchDefinition<W extends Workspace, R> {
   name: string;
   /** Title of the `## ` section of docs/BENCHMARKS.md that the run rewrites. */
   docSection: string;
+  /** Seconds of load without `--duration`; 15 unless the bench says otherwise. */
+  defaultDurationSeconds?: number;
   /** Adds the bench's own paths to the temp folder, which exists with its log folder by then. */
   createWorkspace: (base: Workspace) => W;
   /** Runs before the temp folder is removed, on every way out (signals too): to unlink what must not go with it. */
@@ -79,11 +93,11 @@ export interface BenchDefinition<W extends Workspace, R> {
   renderDoc: (result: R) => string;
 }
 
-function parseOptions(argv: string[]): BenchOptions {
+function parseOptions(argv: string[], defaultDurationSeconds: number): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
-      duration: { type: 'string', default: String(DEFAULT_DURATION_SECONDS) },
+      duration: { type: 'string', default: String(defaultDurationSeconds) },
       'skip-build': { type: 'boolean', default: false },
     },
   });
@@ -165,14 +179,14 @@ function createContext<W extends Workspace>(
       }
       return buildSeconds;
     },
-    async startServer(serverName, appDir, hostName, page) {
+    async startServer(serverName, appDir, hostName, page, env = {}) {
       const port = await freePort();
       const logFile = path.join(workspace.logDir, `server-${serverName}.log`);
-      const server = startServer(serverName, appDir, port, logFile);
+      const server = startServer(serverName, appDir, port, logFile, env);
       servers.push(server);
       const target = targetFor(port, hostName);
       await waitUntilReady(server, target, page);
-      return target;
+      return { ...target, pid: server.pid };
     },
   };
 }
@@ -211,7 +225,10 @@ async function main<W extends Workspace, R>(
   if (!existsSync(path.join(root, 'next.config.ts'))) {
     throw new Error(`Run from the project root (npm run bench:${name})`);
   }
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseOptions(
+    process.argv.slice(2),
+    definition.defaultDurationSeconds ?? DEFAULT_DURATION_SECONDS,
+  );
   const workspace = createWorkspace(definition);
   const servers: Server[] = [];
   cleanUpOnSignal(definition, workspace, servers);
