@@ -18,7 +18,7 @@ async function probedProcess(): Promise<number> {
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('The probed process did not start');
-  while (!existsSync(probeFile(dir, pid))) await sleep(20);
+  while (!existsSync(probeFile(dir, pid, false))) await sleep(20);
   return pid;
 }
 

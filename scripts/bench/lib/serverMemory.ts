@@ -50,8 +50,8 @@ export function probeEnvironment(dir: string): Record<string, string> {
   };
 }
 
-function readProbe(dir: string, pid: number): ProbeSample | null {
-  const file = probeFile(dir, pid);
+function readProbe(dir: string, pid: number, afterGc: boolean): ProbeSample | null {
+  const file = probeFile(dir, pid, afterGc);
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as ProbeSample;
 }
@@ -75,7 +75,7 @@ export class ServerMemory {
   ) {}
 
   now(): MemorySample {
-    const probe = readProbe(this.dir, this.pid);
+    const probe = readProbe(this.dir, this.pid, false);
     if (!probe) throw new Error(`The server (pid ${this.pid}) has no memory probe: was it started with it?`);
     return toSample(this.pid, probe);
   }
@@ -88,8 +88,8 @@ export class ServerMemory {
     process.kill(this.pid, PROBE_SIGNAL);
     const deadline = asked + SETTLE_TIMEOUT_MS;
     while (Date.now() < deadline) {
-      const probe = readProbe(this.dir, this.pid);
-      if (probe?.afterGc && probe.at >= asked) return toSample(this.pid, probe);
+      const probe = readProbe(this.dir, this.pid, true);
+      if (probe && probe.at >= asked) return toSample(this.pid, probe);
       await sleep(POLL_MS);
     }
     throw new Error(`The server (pid ${this.pid}) wrote no sample after GC within ${SETTLE_TIMEOUT_MS} ms`);
