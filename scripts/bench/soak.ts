@@ -8,9 +8,9 @@
  *   2. Answers: each request names the status it expects, so expected 404s and 400s are counted apart
  *      from faults (another status, 5xx, socket errors, timeouts).
  *   3. Memory: the server's resident set from /proc and its V8 heap from a probe loaded into it with
- *      `--import` (lib/memoryProbe.ts), at start, halfway, at the end and after the load once garbage is
- *      collected. A server whose caches are bounded ends where a longer run would end too; one that keeps
- *      what requests leave behind keeps growing.
+ *      `--import` (lib/memoryProbe.ts), at start, halfway and after the load, each after a full GC, and in
+ *      the last second of the load. Once every index is loaded, a server whose caches are bounded holds
+ *      no more after the second half than after the first; one that keeps what requests leave behind does.
  *
  * A benchmark prints; it fails only when it cannot measure (no build, the server does not start), never
  * on the figures. Flags: `--duration <seconds>` of load (default 180), `--skip-build` to reuse `.next`.
@@ -77,7 +77,7 @@ async function measure(context: BenchContext<SoakWorkspace>): Promise<SoakBenchm
       durationSeconds: seconds,
       timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
     }),
-    sleep((seconds * 1000) / 2).then(() => memory.now()),
+    sleep((seconds * 1000) / 2).then(() => memory.settled()),
   ]);
   const end = memory.now();
   progress('collecting garbage in the server and reading what it holds…');

@@ -1,7 +1,7 @@
 /**
  * How `npm run bench:soak` reads, in the terminal and in the "Soak" section of docs/BENCHMARKS.md:
  * throughput and latency of the mixed load, its answers split into expected ones and faults, answers by
- * kind of request, and the server's memory at start, middle, end and after the load (after a full GC),
+ * kind of request, and the server's memory at start, halfway, at the end and after the load,
  * beside the run kept from before the memory bounds (scripts/bench/reference/soakBefore.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { unexpectedCount, type SoakLoadResult } from './soakLoad';
 export interface SoakMemory {
   /** Server ready, before the load, after a full GC. */
   start: MemorySample;
-  /** Halfway through the load. */
+  /** Halfway through the load, after a full GC. */
   middle: MemorySample;
   /** The last second of the load. */
   end: MemorySample;
@@ -94,7 +94,7 @@ const KIND_HEADER = ['kind', 'expected', 'answers', 'unexpected'];
 
 const MEMORY_POINTS: readonly { key: keyof SoakMemory; label: string }[] = [
   { key: 'start', label: 'start (ready, after GC)' },
-  { key: 'middle', label: 'middle of the load' },
+  { key: 'middle', label: 'middle of the load, after GC' },
   { key: 'end', label: 'end of the load' },
   { key: 'settled', label: 'after the load, after GC' },
 ];
@@ -124,12 +124,19 @@ const MEMORY_HEADER = [
   'external MB',
 ];
 
-/** RSS and heap growth from start to after the load, the figures a bound shows in. */
+function signedMegabytes(bytes: number): string {
+  return `${bytes >= 0 ? '+' : '−'}${megabytes(Math.abs(bytes))} MB`;
+}
+
+/**
+ * Heap held after GC: the whole growth, which includes loading each market's search index once, and the
+ * second half's, which only what requests leave behind makes.
+ */
 function growth(memory: SoakMemory): string {
-  const rss = memory.settled.rssBytes - memory.start.rssBytes;
-  const heap = memory.settled.heapUsedBytes - memory.start.heapUsedBytes;
-  const signed = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${megabytes(Math.abs(bytes))} MB`;
-  return `RSS ${signed(rss)}, heap used ${signed(heap)} from start to after the load (both after GC)`;
+  const heap = (from: MemorySample, to: MemorySample): string =>
+    signedMegabytes(to.heapUsedBytes - from.heapUsedBytes);
+  const rss = signedMegabytes(memory.settled.rssBytes - memory.start.rssBytes);
+  return `heap used after GC ${heap(memory.start, memory.settled)} from start to after the load, ${heap(memory.middle, memory.settled)} in its second half; RSS ${rss}`;
 }
 
 function workloadLine(result: SoakBenchmark): string {
@@ -173,7 +180,7 @@ export function soakSection(result: SoakBenchmark): string {
   const runs: Run[] = reference ? [reference, result] : [result];
   const unexpected = result.load.byKind.filter((tally) => unexpectedCount(tally) > 0);
   return [
-    `Measured ${readableDate(result.date)} on ${environmentLine(result)}. \`npm run bench:soak\` starts \`next start\` of a production build with a memory probe (scripts/bench/lib/memoryProbe.ts: \`process.memoryUsage()\` once a second and after a forced GC on request) and sends ${result.load.connections} connections of mixed traffic for ${result.load.durationSeconds} s: ${workloadLine(result)} (scripts/bench/lib/soakWorkload.ts) — home, content, car list (with query strings) and story pages, a new unknown path each time (404), valid and invalid \`POST /api/search\` bodies (400), \`/api/stories\`, \`/healthz\`, \`/robots.txt\` and \`/sitemap.xml\`. Every request names the status it expects, so expected 404s and 400s are told from faults.`,
+    `Measured ${readableDate(result.date)} on ${environmentLine(result)}. \`npm run bench:soak\` starts \`next start\` of a production build with a memory probe (scripts/bench/lib/memoryProbe.ts: \`process.memoryUsage()\` once a second and after a forced GC on request) and sends ${result.load.connections} connections of mixed traffic for ${result.load.durationSeconds} s: ${workloadLine(result)} (scripts/bench/lib/soakWorkload.ts) — home, content, car list (with query strings) and story pages, a new unknown path each time (404), \`POST /api/search\` with valid bodies (one per market naming a facet hierarchy never asked before) and invalid ones (400), \`/api/stories\`, \`/healthz\`, \`/robots.txt\` and \`/sitemap.xml\`. Every request names the status it expects, so expected 404s and 400s are told from faults.`,
     '',
     reference
       ? `Load, before the memory bounds (commit ${reference.commit}, ${readableDate(reference.date)}) and this run:`
@@ -187,7 +194,7 @@ export function soakSection(result: SoakBenchmark): string {
     '',
     markdownTable(KIND_HEADER, kindRows(result.load)),
     '',
-    'Memory of the server: RSS and its peak from `/proc/<pid>/status`, V8 heap from the probe; MB = 10^6 bytes. Start and "after the load" follow a full GC, so their difference is what the server holds on to; middle and end are under load.',
+    'Memory of the server: RSS and its peak from `/proc/<pid>/status`, V8 heap from the probe; MB = 10^6 bytes. Start, middle and "after the load" follow a full GC, so their differences are what the server holds on to: from start, that includes the search index of each market the first half loads (~30 MB of heap per 3,000-car index); in the second half, only what requests leave behind. The end sample is the last second under load.',
     '',
     ...(reference ? [memorySubsection('Before the memory bounds', reference)] : []),
     memorySubsection('This run', result),
