@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // (docs/BENCHMARKS.md, Pages). Pages carry `s-maxage` for the CDN in front, which keeps its own
   // validators; browsers lose only 304s on HTML they did not cache anyway.
   generateEtags: false,
+  // The ISR cache's memory layer (LRU; every entry is also on disk). Every market's prerendered pages,
+  // 14 MB, fit; a flood of unknown paths, each cached as "not found" at ~350 bytes, holds ~36 MB at most
+  // (Next's default of 50 MiB let it reach ~120 MB). docs/ARCHITECTURE.md, "Memory bounds".
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // Each checkout is its own root (the end-to-end copy in .e2e/app sits inside the project).
   turbopack: {
     root: import.meta.dirname,

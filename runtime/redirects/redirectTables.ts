@@ -3,11 +3,13 @@
  * kept for the life of the process: tables are part of the deployment, never fetched per request. The
  * server compiles them all when it starts (instrumentation.ts), so no request pays for a large table.
  * Next.js bundles the page routes, the proxy and instrumentation apart, each with its own copy of this
- * module: the tables live on globalThis so that one process compiles each table once.
+ * module: the tables are kept once per process (onePerProcess), so that one process compiles each table
+ * once. They are as many as the sites.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RedirectTable } from '../../schemas/generated/redirects';
+import { onePerProcess } from '../cache/onePerProcess';
 import type { SiteConfig } from '../config/SiteConfig';
 import { projectRoot, redirectsDir } from '../config/projectPaths';
 import { type CompiledRedirectTable, compileRedirectTable } from './compileRedirectTable';
@@ -22,11 +24,7 @@ export function readRedirectRules(root: string, siteName: string): RedirectTable
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RedirectTable).rules : [];
 }
 
-const TABLES_KEY = Symbol.for('car-retail.compiledRedirectTables');
-const processGlobals = globalThis as typeof globalThis & {
-  [TABLES_KEY]?: Map<string, CompiledRedirectTable>;
-};
-const compiled = (processGlobals[TABLES_KEY] ??= new Map<string, CompiledRedirectTable>());
+const compiled = onePerProcess('compiledRedirectTables', () => new Map<string, CompiledRedirectTable>());
 
 export function redirectTableFor(
   site: Pick<SiteConfig, 'name' | 'externalRedirectHosts'>,

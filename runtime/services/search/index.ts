@@ -1,8 +1,11 @@
 /**
  * The search service as the server sees it: with SEARCH_API_URL set, the hosted service (`httpClient.ts`,
  * with SEARCH_API_KEY); without it, the embedded engine in this process (`embedded/`, the default: no
- * account, no key). One instance of each per process. Server-only.
+ * account, no key). One instance of each per process, shared by the pages' loaders and `/api/search`,
+ * which Next.js bundles apart (onePerProcess): the embedded engine holds every loaded index in memory.
+ * Server-only.
  */
+import { onePerProcess } from '../../cache/onePerProcess';
 import { loadSiteConfigs } from '../../config/loadSiteConfigs';
 import type { SearchService } from './contract';
 import { EmbeddedSearchService } from './embedded/EmbeddedSearchService';
@@ -19,16 +22,13 @@ export function searchServiceFromEnv(env: Record<string, string | undefined> = p
   return (request) => embedded.search(request);
 }
 
-let service: SearchService | undefined;
-let client: SearchClient | undefined;
-
 export function serverSearchService(): SearchService {
-  service ??= searchServiceFromEnv();
-  return service;
+  return onePerProcess('searchService', () => searchServiceFromEnv());
 }
 
 /** The cached, failure-tolerant client over the server's service (component loaders use it). */
 export function serverSearchClient(): SearchClient {
-  client ??= createSearchClient({ sites: loadSiteConfigs(), service: serverSearchService() });
-  return client;
+  return onePerProcess('searchClient', () =>
+    createSearchClient({ sites: loadSiteConfigs(), service: serverSearchService() }),
+  );
 }

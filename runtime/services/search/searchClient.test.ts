@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SearchRequest } from '../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../schemas/generated/searchResponse';
 import { testSite } from '../../../tests/fixtures/testSite';
-import { createSearchClient, SEARCH_CACHE_TTL_MS, UnknownSearchSiteError } from './searchClient';
+import {
+  createSearchClient,
+  SEARCH_CACHE_MAX_ENTRIES,
+  SEARCH_CACHE_TTL_MS,
+  UnknownSearchSiteError,
+} from './searchClient';
 
 const site = testSite();
 const answer = (request: SearchRequest): SearchResponse => ({
@@ -59,6 +64,20 @@ describe('createSearchClient', () => {
       filters: { car_body: ['SUV'], car_fuel: ['El'] },
     });
     expect(service).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps at most 500 results, forgetting the least recently used first', async () => {
+    const { client, service } = clientWith(async (request) => answer(request));
+    const search = (page: number) => client.search(site.name, 'vehicles', { offset: page });
+    for (let page = 0; page < SEARCH_CACHE_MAX_ENTRIES; page += 1) await search(page);
+    await search(0);
+    expect(service).toHaveBeenCalledTimes(SEARCH_CACHE_MAX_ENTRIES);
+
+    await search(SEARCH_CACHE_MAX_ENTRIES);
+    await search(0);
+    expect(service).toHaveBeenCalledTimes(SEARCH_CACHE_MAX_ENTRIES + 1);
+    await search(1);
+    expect(service).toHaveBeenCalledTimes(SEARCH_CACHE_MAX_ENTRIES + 2);
   });
 
   it('shares one call between concurrent identical requests', async () => {

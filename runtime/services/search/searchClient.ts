@@ -1,19 +1,21 @@
 /**
  * The search service client (spec 001 §7): picks the index of a site by name, caches each identical
- * request for 60 s (concurrent identical requests share one call), and turns a failure into an empty
- * result marked `failed`, logging the error. An unknown site name is a programming error and throws.
- * A caller with a signal (a page render's deadline) stops waiting when it aborts and gets a failed
- * result; the shared call goes on within its own budget for the callers still waiting.
+ * request for 60 s (concurrent identical requests share one call; at most 500 results, the least
+ * recently used forgotten first), and turns a failure into an empty result marked `failed`, logging the
+ * error. An unknown site name is a programming error and throws. A caller with a signal (a page
+ * render's deadline) stops waiting when it aborts and gets a failed result; the shared call goes on
+ * within its own budget for the callers still waiting.
  * Browser-safe: the service it wraps decides where requests go (the embedded engine or `httpClient.ts`).
  */
 import type { SearchRequest } from '../../../schemas/generated/searchRequest';
+import { LruMap } from '../../cache/LruMap';
 import type { SiteConfig } from '../../config/SiteConfig';
 import { untilAborted } from '../upstream/callBudget';
 import type { SearchCallOptions, SearchIndexKind, SearchService } from './contract';
 import { emptySearchResult, type SearchQuery, type SearchResult } from './searchResult';
 
 export const SEARCH_CACHE_TTL_MS = 60_000;
-const MAX_CACHE_ENTRIES = 500;
+export const SEARCH_CACHE_MAX_ENTRIES = 500;
 
 export class UnknownSearchSiteError extends Error {
   override name = 'UnknownSearchSiteError';
@@ -52,7 +54,9 @@ export function createSearchClient({
   now = Date.now,
   logError = console.error,
 }: SearchClientOptions): SearchClient {
-  const cache = new Map<string, { expires: number; result: Promise<SearchResult> }>();
+  const cache = new LruMap<string, { expires: number; result: Promise<SearchResult> }>(
+    SEARCH_CACHE_MAX_ENTRIES,
+  );
 
   const fetchResult = async (request: SearchRequest, key: string): Promise<SearchResult> => {
     try {
@@ -81,11 +85,6 @@ export function createSearchClient({
       const key = cacheKey(request);
       const cached = cache.get(key);
       if (cached && cached.expires > now()) return untilDeadline(cached.result, request, signal);
-      if (cached) cache.delete(key);
-      if (cache.size >= MAX_CACHE_ENTRIES) {
-        const oldest = cache.keys().next();
-        if (!oldest.done) cache.delete(oldest.value);
-      }
       const result = fetchResult(request, key);
       cache.set(key, { expires: now() + ttlMs, result });
       return untilDeadline(result, request, signal);

@@ -46,9 +46,14 @@ export interface BuildOptions {
   logName: string;
 }
 
+/** A server the harness started: where it answers and its process, to read its memory from outside. */
+export interface ServerTarget extends Target {
+  pid: number;
+}
+
 /** A server started by `startServerTimed`. */
 export interface TimedStart {
-  target: Target;
+  target: ServerTarget;
   /** `performance.now()` just before the spawn, for later requests to be timed from the spawn too. */
   spawnedAt: number;
   /** From the spawn until the ready path answered 200. */
@@ -68,10 +73,17 @@ export interface BenchContext<W extends Workspace> {
    */
   build(how: BuildOptions): Promise<number | null>;
   /**
-   * `next start` of `appDir` on a free port, logging to `server-<name>.log`; resolves once `page`
-   * answers 200 for `hostName`. The harness stops the server when the run ends.
+   * `next start` of `appDir` on a free port, logging to `server-<name>.log`, with `env` added to its
+   * environment; resolves once `page` answers 200 for `hostName`. The harness stops the server when the
+   * run ends.
    */
-  startServer(name: string, appDir: string, hostName: string, page: string): Promise<Target>;
+  startServer(
+    name: string,
+    appDir: string,
+    hostName: string,
+    page: string,
+    env?: Record<string, string>,
+  ): Promise<ServerTarget>;
   /**
    * The same, timed: resolves once `readyPath` (pick one that does little, so the time is the server's
    * own start-up) answers 200, with the milliseconds since the spawn.
@@ -84,6 +96,8 @@ export interface BenchDefinition<W extends Workspace, R> {
   name: string;
   /** Title of the `## ` section of docs/BENCHMARKS.md that the run rewrites. */
   docSection: string;
+  /** Seconds of load without `--duration`; 15 unless the bench says otherwise. */
+  defaultDurationSeconds?: number;
   /** Adds the bench's own paths to the temp folder, which exists with its log folder by then. */
   createWorkspace: (base: Workspace) => W;
   /** Runs before the temp folder is removed, on every way out (signals too): to unlink what must not go with it. */
@@ -95,11 +109,11 @@ export interface BenchDefinition<W extends Workspace, R> {
   renderDoc: (result: R) => string;
 }
 
-function parseOptions(argv: string[]): BenchOptions {
+function parseOptions(argv: string[], defaultDurationSeconds: number): BenchOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
-      duration: { type: 'string', default: String(DEFAULT_DURATION_SECONDS) },
+      duration: { type: 'string', default: String(defaultDurationSeconds) },
       'skip-build': { type: 'boolean', default: false },
     },
   });
@@ -167,14 +181,14 @@ function createContext<W extends Workspace>(
     appDir: string,
     hostName: string,
     readyPath: string,
-    pollMs?: number,
+    { pollMs, env = {} }: { pollMs?: number; env?: Record<string, string> } = {},
   ): Promise<TimedStart> => {
     const port = await freePort();
     const logFile = path.join(workspace.logDir, `server-${serverName}.log`);
     const spawnedAt = performance.now();
-    const server = startServer(serverName, appDir, port, logFile);
+    const server = startServer(serverName, appDir, port, logFile, env);
     servers.push(server);
-    const target = targetFor(port, hostName);
+    const target = { ...targetFor(port, hostName), pid: server.pid };
     await waitUntilReady(server, target, readyPath, pollMs);
     return { target, spawnedAt, readyMs: performance.now() - spawnedAt };
   };
@@ -197,11 +211,11 @@ function createContext<W extends Workspace>(
       }
       return buildSeconds;
     },
-    async startServer(serverName, appDir, hostName, page) {
-      return (await launchServer(serverName, appDir, hostName, page)).target;
+    async startServer(serverName, appDir, hostName, page, env = {}) {
+      return (await launchServer(serverName, appDir, hostName, page, { env })).target;
     },
     startServerTimed(serverName, appDir, hostName, readyPath) {
-      return launchServer(serverName, appDir, hostName, readyPath, TIMED_READY_POLL_MS);
+      return launchServer(serverName, appDir, hostName, readyPath, { pollMs: TIMED_READY_POLL_MS });
     },
   };
 }
@@ -240,7 +254,10 @@ async function main<W extends Workspace, R>(
   if (!existsSync(path.join(root, 'next.config.ts'))) {
     throw new Error(`Run from the project root (npm run bench:${name})`);
   }
-  const options = parseOptions(process.argv.slice(2));
+  const options = parseOptions(
+    process.argv.slice(2),
+    definition.defaultDurationSeconds ?? DEFAULT_DURATION_SECONDS,
+  );
   const workspace = createWorkspace(definition);
   const servers: Server[] = [];
   cleanUpOnSignal(definition, workspace, servers);

@@ -10,6 +10,11 @@ export function kB(bytes: number): string {
   return (bytes / 1000).toFixed(1);
 }
 
+/** Bytes in MB of 10^6 bytes, like kB here: `634,000,000` → `634`. */
+export function megabytes(bytes: number): string {
+  return (bytes / 1e6).toFixed(0);
+}
+
 export function perSecond(value: number): string {
   return value.toFixed(1);
 }

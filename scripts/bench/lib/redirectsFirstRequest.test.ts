@@ -46,7 +46,7 @@ function contextOn(port: number): BenchContext<Workspace> {
     build: unused,
     startServer: unused,
     startServerTimed: async (_name, _appDir, hostName) => ({
-      target: targetFor(port, hostName),
+      target: { ...targetFor(port, hostName), pid: process.pid },
       spawnedAt: performance.now() - SPAWNED_MS_AGO,
       readyMs: SPAWNED_MS_AGO,
     }),

@@ -38,14 +38,20 @@ function hasExited(child: ChildProcess): boolean {
  * `next start` of the app in `appDir`, its output going to `logFile` (printed only when something
  * fails). `next start` serves from its own process (it forks no worker), so its PID is all there is
  * to stop. It listens on loopback only: the benches are local, and pages route by in-process host
- * rewrites, which answer on an address as on every interface.
+ * rewrites, which answer on an address as on every interface. `env` adds to the environment it inherits.
  */
-export function startServer(name: string, appDir: string, port: number, logFile: string): Server {
+export function startServer(
+  name: string,
+  appDir: string,
+  port: number,
+  logFile: string,
+  env: Record<string, string> = {},
+): Server {
   const log = openSync(logFile, 'a');
   const nextBin = path.join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: appDir,
-    env: childEnv(),
+    env: childEnv(env),
     stdio: ['ignore', log, log],
   });
   // The child holds its own copy of the descriptor.

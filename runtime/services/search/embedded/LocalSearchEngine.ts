@@ -8,10 +8,13 @@
  * counts the candidates that fail no filter but its own field's, so every facet — value, hierarchical
  * (`a>b`) or histogram — is disjunctive (a facet's own selection does not narrow its counts) and costs one
  * pass over the candidates. Sorted results select only the requested page instead of sorting every hit.
+ * What it builds because a request asked for it is bounded: a hierarchy for each of the last 16 facet
+ * names used (a request may name any sequence of value facets), a raw column for each field of the index.
  */
 import MiniSearch from 'minisearch';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
 import type { Facet, FacetValue, SearchResponse } from '../../../../schemas/generated/searchResponse';
+import { LruMap } from '../../../cache/LruMap';
 import { SearchRequestError } from '../contract';
 import { DEFAULT_SEARCH_LIMIT } from '../searchResult';
 import { HierarchyPaths, type HierarchyNode } from './HierarchyPaths';
@@ -29,6 +32,11 @@ const RANGE_PATTERN = /^(-?\d+(?:\.\d+)?)?\.\.(-?\d+(?:\.\d+)?)?$/;
 const SORT_PATTERN = /^(.+)_(asc|desc)$/;
 /** Each filter key takes one bit of a candidate's Int32 failure mask. */
 const MAX_FILTER_KEYS = 31;
+/**
+ * Hierarchies held built. Sites use one or two (`car_brand>car_model`); each costs an Int32 per record
+ * and its distinct paths (about 120 kB at 3,000 cars), and requests may name any number of others.
+ */
+export const MAX_HELD_HIERARCHIES = 16;
 
 /** MiniSearch's view of a record: its 1-based position; the searched texts are read from the record. */
 interface KeyphraseDocument {
@@ -114,9 +122,12 @@ export class LocalSearchEngine {
   private readonly valueColumns = new Map<string, ValueColumn>();
   private readonly numberColumns = new Map<string, Float64Array>();
   private readonly sortOrders = new Map<string, SortOrder>();
-  /** Built on first use: hierarchies are named by requests, any combination of value facets. */
-  private readonly hierarchies = new Map<string, HierarchyPaths>();
-  /** Built on first use: fields filtered on that are neither faceted nor ranged, such as ids. */
+  /** Built on first use: hierarchies are named by requests, any sequence of value facets. */
+  private readonly hierarchies = new LruMap<string, HierarchyPaths>(MAX_HELD_HIERARCHIES);
+  /**
+   * Built on first use: fields filtered on that are neither faceted nor ranged, such as ids. At most one
+   * per field of the index's record schema (checkFields refuses any other).
+   */
   private readonly rawColumns = new Map<string, readonly unknown[]>();
   private readonly everyPosition: Int32Array;
   private readonly rangeFields: ReadonlySet<string>;
