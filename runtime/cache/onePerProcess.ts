@@ -18,3 +18,8 @@ export function onePerProcess<T>(name: string, create: () => T): T {
   if (!registry.has(name)) registry.set(name, create());
   return registry.get(name) as T;
 }
+
+/** Forgets every value, as a new process would start: for tests that each stand for a fresh server. */
+export function forgetOnePerProcessValues(): void {
+  processGlobals[REGISTRY_KEY]?.clear();
+}

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registryEntries } from '../../registry/entries.generated';
 import type { SitePageProps } from '../../runtime/app';
+import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import type { ComponentEntries } from '../../runtime/rendering/ComponentEntry';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
 import { type FakeUpstream, startFakeUpstream, timed } from './fakeUpstream';
@@ -48,6 +49,7 @@ const carListData = (props: SitePageProps) => props.renderingData.data['carstore
  */
 async function freshStaticProps(entries: ComponentEntries = registryEntries) {
   vi.resetModules();
+  forgetOnePerProcessValues();
   const { siteStaticProps } = await import('../../runtime/server');
   return siteStaticProps(entries);
 }
