@@ -4,8 +4,10 @@
  * circuit breaker (opens after N failures, fails fast, half-opens after the cool-down, closes on
  * success) and what `/api/search` answers (503/504 with the spec's error text within the budget).
  */
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import { CircuitBreaker } from '../../runtime/services/upstream/CircuitBreaker';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
 import { UpstreamUnavailableError } from '../../runtime/services/upstream/upstreamErrors';
@@ -151,6 +153,14 @@ describe('hosted search that fails at once', () => {
 });
 
 describe('/api/search route with SEARCH_API_URL set', () => {
+  /** A POST as the route reads it: a stream (its bounded reader reads the body itself) with a JSON type. */
+  function jsonRequest(body: unknown): NextApiRequest {
+    return Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    }) as unknown as NextApiRequest;
+  }
+
   function fakeResponse() {
     const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
     const res = {
@@ -180,9 +190,10 @@ describe('/api/search route with SEARCH_API_URL set', () => {
     vi.stubEnv('SEARCH_API_URL', `${upstream.origin}/query`);
     vi.stubEnv('SEARCH_TIMEOUT_MS', String(TIMEOUT_MS));
     vi.resetModules();
+    forgetOnePerProcessValues();
     const { default: searchRoute } = await import('../../pages/api/search');
     const { res, sent } = fakeResponse();
-    const { ms } = await timed(() => searchRoute({ method: 'POST', body: request } as NextApiRequest, res));
+    const { ms } = await timed(() => searchRoute(jsonRequest(request), res));
     expect(sent).toMatchObject({ status: 504, body: SPEC_ERROR, headers: { 'cache-control': 'no-store' } });
     expect(ms).toBeLessThan(TIMEOUT_MS + 1_000);
     expect(JSON.parse(upstream.requests[0]?.body ?? '')).toMatchObject(request);
