@@ -17,4 +17,4 @@ export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/s
 export { contentSource } from './services/content';
 export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';
 export { serverSearchService } from './services/search';
-export { handleSearchRequest } from './services/search/handlers/handleSearchRequest';
+export { handleSearchPost } from './services/search/handlers/handleSearchPost';

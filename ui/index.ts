@@ -70,7 +70,12 @@ export {
   SORT_PARAM,
 } from './carList/carListUrl';
 export { carListFormState } from './carList/carListForm';
-export { BRAND_FACET_FIELD, brandFacetQuery, carListSearchQuery } from './carList/carListSearchQuery';
+export {
+  BRAND_FACET_FIELD,
+  brandFacetQuery,
+  carListSearchQueries,
+  carListSearchQuery,
+} from './carList/carListSearchQuery';
 export type { PageSpan } from './carList/carListSearchQuery';
 export { splitKeyphrase } from './carList/splitKeyphrase';
 export { collapseBrandCodes, collapseSelectedBrandCodes } from './carList/collapseBrandCodes';

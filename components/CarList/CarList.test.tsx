@@ -247,6 +247,16 @@ describe('CarList: first page', { timeout: 30_000 }, () => {
     expect(push).not.toHaveBeenCalled();
     expect(replace).not.toHaveBeenCalled();
   });
+
+  it('fetches a deep page two pages a request, the most one search answers, and shows them in order', async () => {
+    const { api } = await renderList({ asPath: '/bilar?page=3', records: stock(200) });
+    expect(api.requests.map(({ limit, offset }) => ({ limit, offset }))).toEqual([
+      { limit: 96, offset: 48 },
+      { limit: 48, offset: 144 },
+    ]);
+    await waitFor(() => expect(cards()).toHaveLength(192));
+    expect(screen.getByText('Visar 192 av 200')).toBeTruthy();
+  });
 });
 
 describe('CarList: filters', { timeout: 30_000 }, () => {

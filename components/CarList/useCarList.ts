@@ -3,15 +3,16 @@
  * the visitor's changes are pushed as shallow routes (load more replaces the entry), and a URL that
  * changes otherwise (the page opened with a query, back and forward) sets the state. The server-rendered
  * first page of the default list is the starting point; a different state is fetched, and pages load
- * progressively: one request for pages 0 to N when a URL asks for page N, one page per load more.
+ * progressively: pages 0 to N at once when a URL asks for page N (two pages a request, the most the search
+ * contract answers), one page per load more.
  */
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useSearchClient, useSite } from '../../runtime';
+import { type SearchQuery, type SearchResult, useSearchClient, useSite } from '../../runtime';
 import {
   CAR_LIST_PAGE_SIZE,
   carListHref,
   carListQueryString,
-  carListSearchQuery,
+  carListSearchQueries,
   type CarListState,
   defaultCarListState,
   isPageAllowed,
@@ -33,6 +34,15 @@ interface LoadedList extends CarListPage {
   fromServer: boolean;
   /** Index of the first car the last load more added. */
   appendedFrom?: number;
+}
+
+/** The answers for consecutive pages as one: their cars in order, the first one's total and facets. */
+function joined([first, ...rest]: readonly [SearchResult, ...SearchResult[]]): SearchResult {
+  return {
+    ...first,
+    content: [...first.content, ...rest.flatMap((result) => result.content)],
+    failed: first.failed || rest.some((result) => result.failed),
+  };
 }
 
 /** `error`: the search failed or the page is above 19; `loading`: a new search is on its way. */
@@ -101,19 +111,20 @@ export function useCarList(data: CarListData) {
     () =>
       from === undefined || to === undefined
         ? null
-        : { key, span: { from, to }, query: carListSearchQuery(site, state, { from, to }) },
+        : { key, span: { from, to }, queries: carListSearchQueries(site, state, { from, to }) },
     [key, from, to, site, state],
   );
 
-  const runSearch = useEffectEvent((query: ReturnType<typeof carListSearchQuery>) =>
-    search('vehicles', query),
-  );
+  const runSearch = useEffectEvent((query: SearchQuery) => search('vehicles', query));
   useEffect(() => {
     if (!request) return;
     // A newer request replaces this one: its answer is then ignored.
     let current = true;
-    void runSearch(request.query).then((result) => {
-      if (current) setLoaded((list) => withAnswer(list, request.key, request.span, carListPage(result)));
+    const [first, ...rest] = request.queries.map((query) => runSearch(query));
+    if (!first) return;
+    void Promise.all([first, ...rest]).then((results) => {
+      if (current)
+        setLoaded((list) => withAnswer(list, request.key, request.span, carListPage(joined(results))));
     });
     return () => {
       current = false;

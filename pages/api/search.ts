@@ -1,10 +1,13 @@
 /**
  * `POST /api/search`: the search contract (spec 001 §7) for the browser. The rules live in
  * runtime/services/search/handlers/; the service behind it is the embedded engine or the hosted one
- * (runtime/services/search/index.ts).
+ * (runtime/services/search/index.ts). The body is read by the handler within its size and depth limits,
+ * so Next.js's own parser is off.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { handleSearchRequest, serverSearchService } from '../../runtime/server';
+import { handleSearchPost, serverSearchService } from '../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
 
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store');
@@ -12,6 +15,6 @@ export default async function search(req: NextApiRequest, res: NextApiResponse) 
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Only POST is supported.' });
   }
-  const { status, body } = await handleSearchRequest(req.body, { service: serverSearchService() });
+  const { status, body } = await handleSearchPost(req, { service: serverSearchService() });
   return res.status(status).json(body);
 }

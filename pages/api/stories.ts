@@ -1,9 +1,12 @@
 /**
  * `GET /api/stories?site=&language=&indexPath=&cursor=&tags=&limit=`: the next page of a stories list
  * (load-more and tag filtering in the browser). The rules live in runtime/services/content/handlers/.
+ * It takes no body, so Next.js's body parser is off: a body sent anyway is never read.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentSource, handleStoriesRequest, loadSiteConfigs } from '../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
 
 export default async function stories(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET') {

@@ -42,6 +42,39 @@ describe('siteProxy (the steps over the real site configs)', () => {
     expect(media.headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('redirects a path with upper-case letters to its lower-case form, keeping the query', () => {
+    const response = siteProxy(
+      request('http://carstoresesite.localhost:3000/Kopa-Bil?car_brand=Volvo&sortName=car_price_asc'),
+      env,
+    );
+    expect(response.status).toBe(308);
+    // On the request's own origin: Next.js sends it as the path alone.
+    expect(response.headers.get('location')).toBe(
+      'http://carstoresesite.localhost:3000/kopa-bil?car_brand=Volvo&sortName=car_price_asc',
+    );
+    expect(
+      siteProxy(request('http://hedingroupsite.localhost:3000/SV-SE/Om-Oss'), env).headers.get('location'),
+    ).toBe('http://hedingroupsite.localhost:3000/sv-se/om-oss');
+  });
+
+  it('sends a legacy source in any case to its destination in one hop, in canonical case', () => {
+    const response = siteProxy(request('http://hedinautomotiveuksite.localhost:3000/Used/BMW'), env);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(
+      'http://hedinautomotiveuksite.localhost:3000/buy-car/used-cars/bmw',
+    );
+  });
+
+  it('leaves the case of media, Next.js files, API routes and percent-escapes alone', () => {
+    for (const url of [
+      'http://localhost:3000/-/media/cars/Sedan.JPG',
+      'http://localhost:3000/sites/carstoresesite/Logo.svg',
+      'http://localhost:3000/bilm%C3%A4rken',
+    ]) {
+      expect(siteProxy(request(url), env).headers.get('x-middleware-next'), url).toBe('1');
+    }
+  });
+
   it('lets a request that no step answers through to the host rewrites', () => {
     const response = siteProxy(request('http://carstoresesite.localhost:3000/om-oss?x=1'), env);
     expect(response.headers.get('x-middleware-next')).toBe('1');
@@ -83,6 +116,27 @@ describe('siteProxy redirects (fixture project)', () => {
     const response = proxied('https://www.alpha.example.com/about?x=1');
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('https://alpha.example.com/about?x=1');
+  });
+
+  it('sends www to the configured canonical origin, never to the host and port the server sees', () => {
+    const behindBalancer = new NextRequest(new URL('http://www.alpha.example.com:3131/about?x=1'), {
+      headers: { host: 'www.alpha.example.com', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' },
+    });
+    expect(siteProxy(behindBalancer, env, fixture).headers.get('location')).toBe(
+      'https://alpha.example.com/about?x=1',
+    );
+  });
+
+  it('sends www with a legacy or mixed-case path where the bare host would, in one hop', () => {
+    expect(proxied('http://www.alpha.example.com:3131/OLD').headers.get('location')).toBe(
+      'https://alpha.example.com/',
+    );
+    expect(proxied('http://www.alpha.example.com:3131/Used/BMW').headers.get('location')).toBe(
+      'https://alpha.example.com/buy-car/used-cars/bmw',
+    );
+    expect(proxied('http://www.alpha.example.com:3131/About?Q=A').headers.get('location')).toBe(
+      'https://alpha.example.com/about?Q=A',
+    );
   });
 
   it('leaves www alone on a site without the flag', () => {

@@ -1,14 +1,16 @@
 /**
  * Which requests the proxy (proxy.ts) sees. Pages are routed by rewrites (siteRewrites.ts) and a path's
  * redirect is found when its page is generated, so the proxy runs only where a request needs more:
- * the Sitecore paths it forwards, the `www.` hosts of sites that drop `www.`, and the sources of
- * redirect rules that depend on the query string (a `query` condition or `keepQuery`), which a
- * statically generated page cannot see. `npm run generate` writes the result into proxy.ts, because
- * Next.js reads a proxy's matcher from its source.
+ * the Sitecore paths it forwards, the `www.` hosts of sites that drop `www.`, the sources of redirect
+ * rules that depend on the query string (a `query` condition or `keepQuery`), which a statically
+ * generated page cannot see, and paths not in canonical (lower) case, which it redirects before they
+ * render (canonicalCase.ts). `npm run generate` writes the result into proxy.ts, because Next.js reads a
+ * proxy's matcher from its source.
  */
 import type { RedirectRule } from '../../schemas/generated/redirects';
 import type { SiteConfig } from '../config/SiteConfig';
 import { PROXY_ROUTES } from '../proxy/proxyTargets';
+import { upperCasePathMatcher } from './canonicalCase';
 import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
 import type { RouteCondition } from './siteRewrites';
 
@@ -53,5 +55,5 @@ export function proxyMatchers(
     oneSegment.length > 0
       ? [`/(${oneSegment.map((source) => caseInsensitiveLiteral(source.slice(1))).join('|')})`]
       : [];
-  return [...sitecore, ...www, ...literals, ...others.map(redirectSourceMatcher)];
+  return [...sitecore, ...www, ...literals, ...others.map(redirectSourceMatcher), upperCasePathMatcher()];
 }

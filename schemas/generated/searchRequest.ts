@@ -23,7 +23,7 @@ export interface SearchRequest {
    */
   facets?: FacetRequest[];
   /**
-   * Records to return; 0 returns facets and the total only.
+   * Records to return; 0 returns facets and the total only. At most 100, the largest query of spec 001 §7 (sample cars): a page of whole records is some 7 kB each, so larger pages are asked for with `offset`.
    */
   limit?: number;
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
-import { brandFacetQuery, carListSearchQuery } from './carListSearchQuery';
+import { brandFacetQuery, carListSearchQueries, carListSearchQuery } from './carListSearchQuery';
 import { defaultCarListState } from './carListState';
 
 const site = testSite();
@@ -37,6 +37,20 @@ describe('carListSearchQuery', () => {
   it('loads one more page at offset page·48', () => {
     const state = { ...defaultCarListState(site), page: 2 };
     expect(carListSearchQuery(site, state, { from: 2, to: 2 })).toMatchObject({ limit: 48, offset: 96 });
+  });
+
+  it('asks for a span of pages two pages a request, within the search contract’s 100 records', () => {
+    const state = { ...defaultCarListState(site), page: 4 };
+    expect(
+      carListSearchQueries(site, state, { from: 0, to: 4 }).map(({ limit, offset }) => ({ limit, offset })),
+    ).toEqual([
+      { limit: 96, offset: 0 },
+      { limit: 96, offset: 96 },
+      { limit: 48, offset: 192 },
+    ]);
+    expect(carListSearchQueries(site, state, { from: 5, to: 5 })).toEqual([
+      carListSearchQuery(site, state, { from: 5, to: 5 }),
+    ]);
   });
 
   it('counts brand codes without cars for the brand filter', () => {

@@ -15,7 +15,8 @@ export interface PageSpan {
 
 /**
  * The query for pages of a state: by default pages 0 to `state.page` in one request, so a URL asking for
- * page N shows pages 0 to N at once (limit (N+1)·48); load more asks for the one page after those shown.
+ * page N shows pages 0 to N at once (limit (N+1)·48, asked for two pages a request by carListSearchQueries);
+ * load more asks for the one page after those shown.
  */
 export function carListSearchQuery(
   site: CarListSite,
@@ -32,6 +33,20 @@ export function carListSearchQuery(
     limit: (pages.to - pages.from + 1) * CAR_LIST_PAGE_SIZE,
     offset: pages.from * CAR_LIST_PAGE_SIZE,
   };
+}
+
+/** Pages one request asks for at most: the search contract answers at most 100 records a request. */
+const PAGES_PER_REQUEST = 2;
+
+/** The requests for a span of pages, in page order, each asking for at most two pages (96 cars). */
+export function carListSearchQueries(site: CarListSite, state: CarListState, pages: PageSpan): SearchQuery[] {
+  const queries: SearchQuery[] = [];
+  for (let from = pages.from; from <= pages.to; from += PAGES_PER_REQUEST) {
+    queries.push(
+      carListSearchQuery(site, state, { from, to: Math.min(pages.to, from + PAGES_PER_REQUEST - 1) }),
+    );
+  }
+  return queries;
 }
 
 export const BRAND_FACET_FIELD = 'car_brand_code';

@@ -1,10 +1,12 @@
 /**
  * Target of /feaas-render (spec 000 §2). Only the Sitecore editor may call it, with the editing secret.
  * Front End as a Service components are not part of this runtime's registry, so an authorised call is
- * told so explicitly instead of receiving an empty page.
+ * told so explicitly instead of receiving an empty page. It takes no body, so Next.js's body parser is off.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
+
+export const config = { api: { bodyParser: false } };
 
 function secretMatches(given: unknown, expected: string | undefined): boolean {
   if (typeof given !== 'string' || !expected) return false;

@@ -27,7 +27,10 @@ describe('handleSearchRequest', () => {
     [{}, 'body: missing "index"'],
     [{ index: 'v', size: 10 }, 'body: unknown property "size"'],
     [{ index: 'v', limit: -1 }, '/limit: must be >= 0'],
-    [{ index: 'v', limit: 5000 }, '/limit: must be <= 1000'],
+    [
+      { index: 'v', limit: 101 },
+      '/limit: at most 100 records per request (ask for further pages with offset)',
+    ],
     [{ index: 'v', filters: { car_brand: 'Volvo' } }, '/filters/car_brand: must be array'],
     [{ index: 'v', filters: { 'car brand': ['Volvo'] } }, '/filters: invalid filter name "car brand"'],
     [{ index: 'v', sort_name: 'price' }, '/sort_name: must match pattern "^[A-Za-z0-9_]+_(asc|desc)$"'],

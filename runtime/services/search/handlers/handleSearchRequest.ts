@@ -11,7 +11,7 @@ import { projectValidator } from '../../../config/schemaValidator';
 import { SearchRequestError, type SearchService, UnknownSearchIndexError } from '../contract';
 
 export interface SearchHandlerResponse {
-  status: 200 | 400 | 404 | 502;
+  status: 200 | 400 | 404 | 415 | 502;
   body: SearchResponse | { error: string };
 }
 
@@ -27,6 +27,8 @@ function describeProblem(error: ErrorObject): string {
     return `${where}: unknown property "${String(error.params.additionalProperty)}"`;
   if (error.keyword === 'propertyNames')
     return `${where}: invalid filter name "${String(error.params.propertyName)}"`;
+  if (error.keyword === 'maximum' && where === '/limit')
+    return `/limit: at most ${String(error.params.limit)} records per request (ask for further pages with offset)`;
   return `${where}: ${error.message ?? 'invalid value'}`;
 }
 
