@@ -16,13 +16,10 @@ export const HUB_BUDGET_MS = 5_000;
 /** When a visitor whose lead could not be kept may try again. */
 const STORE_RETRY_AFTER_SECONDS = 30;
 
-export type FormHandlerResponse =
+export type FormHandlerResponse = { headers?: Record<string, string> } & (
   | { status: 202; body: { formSubmissionId: string; delivery: 'delivered' | 'queued' } }
-  | {
-      status: 400 | 405 | 415 | 429 | 503;
-      body: { error: string; problems?: readonly FormProblem[] };
-      headers?: Record<string, string>;
-    };
+  | { status: 400 | 405 | 415 | 429 | 503; body: { error: string; problems?: readonly FormProblem[] } }
+);
 
 export interface FormSubmissionContext {
   hub: FormHub;
