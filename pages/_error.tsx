@@ -1,6 +1,7 @@
 /**
- * Renders 404 and 500 for every site. Next.js uses this page for not-found routes because there is no
- * static pages/404: a static 404 could not know which market the request was for.
+ * Renders 404, 500 and 503 for every site. Next.js uses this page for not-found routes because there is
+ * no static pages/404: a static 404 could not know which market the request was for. A page whose
+ * content could not be fetched (and that has no earlier render to serve) gets 503 with Retry-After.
  */
 import type { NextPageContext } from 'next';
 import { registryComponents } from '../registry/components.generated';
@@ -18,16 +19,18 @@ function ErrorPage(props: ErrorProps) {
 ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<ErrorProps> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   // The server branch is removed from the browser bundle, which never renders error pages itself.
-  if (typeof window === 'undefined' && req) {
-    const [{ siteErrorPageProps }, { registryEntries }] = await Promise.all([
+  if (typeof window === 'undefined' && req && res) {
+    const [{ siteErrorPageProps, siteErrorStatus }, { registryEntries }] = await Promise.all([
       import('../runtime/server'),
       import('../registry/entries.generated'),
     ]);
+    const status = siteErrorStatus(res, err);
     try {
-      return await siteErrorPageProps(registryEntries, req, statusCode === 404 ? 404 : 500);
+      return await siteErrorPageProps(registryEntries, req, status);
     } catch (error) {
       console.error('Could not render the site error page:', error);
     }
+    return { statusCode: res.statusCode };
   }
   return { statusCode };
 };

@@ -7,11 +7,12 @@
 export { healthReport } from './api/health';
 export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
+export { forwardSitecoreRequest } from './api/sitecoreForward';
 export { sitemapXml } from './api/sitemap';
 export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
 export { loadSiteConfigs } from './config/loadSiteConfigs';
 export { validateAtStartup } from './config/projectConfigErrors';
-export { siteErrorPageProps } from './page/siteErrorPageProps';
+export { siteErrorPageProps, siteErrorStatus } from './page/siteErrorPageProps';
 export { compileRedirectTables } from './redirects/redirectTables';
 export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/siteStaticGeneration';
 export { contentSource } from './services/content';

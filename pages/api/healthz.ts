@@ -1,3 +1,7 @@
+/**
+ * `/healthz`: configuration, content source and each dependency's state (runtime/api/health.ts); 200
+ * while the site can serve pages, 503 when it cannot.
+ */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { fieldSchemas } from '../../registry/fieldSchemas.generated';
 import { healthReport, requestSite } from '../../runtime/server';
@@ -5,5 +9,5 @@ import { healthReport, requestSite } from '../../runtime/server';
 export default function healthz(req: NextApiRequest, res: NextApiResponse) {
   const report = healthReport(fieldSchemas);
   res.setHeader('Cache-Control', 'no-store');
-  res.status(report.status === 'ok' ? 200 : 503).json({ ...report, site: requestSite(req).name });
+  res.status(report.status === 'down' ? 503 : 200).json({ ...report, site: requestSite(req).name });
 }

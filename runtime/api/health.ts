@@ -1,15 +1,75 @@
 /**
- * What /healthz reports: whether the configuration validates and which content source serves pages.
+ * What /healthz reports: whether the configuration validates, which content source serves pages, and
+ * each dependency the site calls — ok, degraded (recent failures, breaker still closed) or down (breaker
+ * open or probing) — from the circuit breakers' state and last outcomes. The site is down (503) when it
+ * cannot render pages: invalid configuration, or its content source down (pages already rendered are
+ * still served from the cache meanwhile); any other failing dependency only degrades it (200). The
+ * report names no upstream host, only what kind of dependency each is.
  */
 import { formatConfigError } from '../config/ConfigError';
 import { projectConfigErrors } from '../config/projectConfigErrors';
 import type { FieldSchemaRegistry } from '../config/validateProject';
+import { PROXY_ENV, PROXY_UPSTREAM, parseProxyOrigin, type ProxyTargetName } from '../proxy/proxyTargets';
 import { contentSourceKind } from '../services/content';
+import { CONTENT_UPSTREAM } from '../services/content/contract';
+import { SEARCH_UPSTREAM } from '../services/search/contract';
+import { breakerSnapshot } from '../services/upstream/breakerRegistry';
+import type { BreakerState } from '../services/upstream/CircuitBreaker';
+
+export type DependencyStatus = 'ok' | 'degraded' | 'down';
+
+export interface DependencyReport {
+  status: DependencyStatus;
+  /** What serves it: `edge` or `local` content, `hosted` or `embedded` search, `proxied` or `off` … */
+  kind: string;
+  /** For upstreams this process calls over the network, once called. */
+  breaker?: {
+    state: BreakerState;
+    consecutiveFailures: number;
+    lastSuccessAt: string | null;
+    lastFailureAt: string | null;
+    lastFailure: string | null;
+    retryAfterSeconds: number;
+  };
+}
 
 export interface HealthReport {
-  status: 'ok' | 'error';
+  status: DependencyStatus;
   config: { valid: boolean; errors: string[] };
   contentSource: string;
+  dependencies: Record<string, DependencyReport>;
+}
+
+const isoTime = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
+/** A dependency in this process (local files, the embedded engine): nothing to break. */
+const inProcess = (kind: string): DependencyReport => ({ status: 'ok', kind });
+
+/** A network upstream, judged by its breaker: never called yet is ok. */
+function upstream(name: string, kind: string): DependencyReport {
+  const snapshot = breakerSnapshot(name);
+  if (!snapshot) return { status: 'ok', kind };
+  const { state, consecutiveFailures, lastSuccessAt, lastFailureAt, lastFailure, retryAfterSeconds } =
+    snapshot;
+  const status: DependencyStatus = state !== 'closed' ? 'down' : consecutiveFailures > 0 ? 'degraded' : 'ok';
+  return {
+    status,
+    kind,
+    breaker: {
+      state,
+      consecutiveFailures,
+      lastSuccessAt: isoTime(lastSuccessAt),
+      lastFailureAt: isoTime(lastFailureAt),
+      lastFailure,
+      retryAfterSeconds,
+    },
+  };
+}
+
+function proxyDependency(target: ProxyTargetName, env: Record<string, string | undefined>): DependencyReport {
+  if (parseProxyOrigin(env[PROXY_ENV[target]])) return upstream(PROXY_UPSTREAM[target], 'proxied');
+  // Without a media host, media is served from public/; without a content host, Sitecore paths answer 404.
+  return inProcess(target === 'media' ? 'public files' : 'off');
 }
 
 export function healthReport(
@@ -18,17 +78,32 @@ export function healthReport(
 ): HealthReport {
   const configErrors = projectConfigErrors(fieldSchemas);
   let contentSource: string;
-  let sourceOk = true;
+  let content: DependencyReport;
   try {
     contentSource = contentSourceKind(env);
+    content = contentSource === 'edge' ? upstream(CONTENT_UPSTREAM, 'edge') : inProcess('local');
   } catch (error) {
     contentSource = `invalid: ${(error as Error).message}`;
-    sourceOk = false;
+    content = { status: 'down', kind: 'invalid' };
   }
+  const dependencies: Record<string, DependencyReport> = {
+    content,
+    search: env.SEARCH_API_URL?.trim() ? upstream(SEARCH_UPSTREAM, 'hosted') : inProcess('embedded'),
+    sitecore: proxyDependency('content', env),
+    media: proxyDependency('media', env),
+  };
   const valid = configErrors.length === 0;
+  const others = Object.values(dependencies).filter((dependency) => dependency !== content);
+  const status: DependencyStatus =
+    !valid || content.status === 'down'
+      ? 'down'
+      : content.status === 'degraded' || others.some((dependency) => dependency.status !== 'ok')
+        ? 'degraded'
+        : 'ok';
   return {
-    status: valid && sourceOk ? 'ok' : 'error',
+    status,
     config: { valid, errors: configErrors.map(formatConfigError) },
     contentSource,
+    dependencies,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A site's 404 or 500 page: the site's own error content when it has one, otherwise the runtime's
- * message, always in the site's theme and language.
+ * A site's 404, 500 or 503 page: the site's own error content when it has one, otherwise the runtime's
+ * message, always in the site's theme and language. A 503 (content temporarily unavailable) says what
+ * a 500 says: the page cannot be shown right now, try again in a moment.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import { useRuntimeText } from '../i18n/useRuntimeText';
 import { renderingsOf } from './runLoaders';
 import { SitePage, type SitePageComponentProps } from './SitePage';
 
-function RuntimeErrorMessage({ statusCode }: { statusCode: 404 | 500 }) {
+function RuntimeErrorMessage({ statusCode }: { statusCode: 404 | 500 | 503 }) {
   const text = useRuntimeText();
   const notFound = statusCode === 404;
   return (

@@ -13,8 +13,8 @@ export interface SitePageProps {
   dictionary: Dictionary;
   head: HeadTags;
   renderingData: RenderingData;
-  /** Set on the site's 404 and 500 pages. */
-  statusCode?: 404 | 500;
+  /** Set on the site's 404, 500 and 503 pages. */
+  statusCode?: 404 | 500 | 503;
   /** Set by the document's second server render only, after a rendering threw (renderingIsolation.tsx). */
   renderingIsolation?: true;
 }

@@ -27,7 +27,8 @@ const route: Route = {
 
 function page(routePath: string, site = testSite()) {
   const head = buildHeadTags(site, route, routePath, 'sv-SE');
-  return { route, routePath, site, language: 'sv-SE', head, services: testLoaderServices() };
+  const signal = new AbortController().signal;
+  return { route, routePath, site, language: 'sv-SE', head, services: testLoaderServices(), signal };
 }
 
 describe('runLoaders', () => {

@@ -3,6 +3,10 @@
  * browser bundle together with what only they import). A path that is the source of a redirect rule
  * answers with that redirect instead of a page, cached like one: rules that depend on the query string
  * are the proxy's (runtime/routing/proxyMatcher.ts), since a generated page cannot see the query.
+ * A page is rendered within one deadline (PAGE_BUDGET_MS); a render during which an upstream or a
+ * loader failed is cached for DEGRADED_REVALIDATE_SECONDS only, so it is soon rendered again. When the
+ * content itself cannot be fetched, getStaticProps throws: Next.js keeps serving the last good render
+ * (retrying within 3–30 s), and a page never rendered before gets the market's 503 page.
  */
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { REDIRECT_STATUS, REVALIDATE_SECONDS } from '../config/constants';
@@ -13,8 +17,10 @@ import { redirectTableFor } from '../redirects/redirectTables';
 import { contentSource } from '../services/content';
 import { localisedPath, siteLanguage } from '../site/localisedPath';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
+import { upstreamSettings } from '../services/upstream/upstreamSettings';
 import { getSitePageProps } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
+import { startPageRender } from './pageRender';
 import type { SitePageProps } from './SitePageProps';
 
 export type SiteRouteParams = { site: string; lang: string; path?: string[] };
@@ -54,12 +60,18 @@ export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SiteP
     const segments = params.path ?? [];
     const redirect = pageRedirect(site, language, segments);
     if (redirect) return { redirect, revalidate: REVALIDATE_SECONDS };
+    const render = startPageRender(serverLoaderServices());
     const props = await getSitePageProps(
-      { entries, services: serverLoaderServices() },
+      { entries, services: render.services, signal: render.signal },
       site.name,
       language,
       `/${segments.join('/')}`,
     );
-    return props ? { props, revalidate: REVALIDATE_SECONDS } : notFound;
+    if (!props) return notFound;
+    const degraded = render.degraded() || props.renderingData.failed.length > 0;
+    return {
+      props,
+      revalidate: degraded ? upstreamSettings().degradedRevalidateSeconds : REVALIDATE_SECONDS,
+    };
   };
 }

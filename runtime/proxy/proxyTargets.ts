@@ -18,6 +18,18 @@ export const PROXY_ENV: Record<ProxyTargetName, string> = {
   media: 'SITECORE_MEDIA_HOST',
 };
 
+/**
+ * The API route the proxy rewrites a Sitecore path to (`<route><path><query>`): it forwards the request
+ * within a time budget and with forwarding headers of its own (runtime/api/sitecoreForward.ts).
+ */
+export const SITECORE_FORWARD_ROUTE = '/api/sitecore-proxy';
+
+/** The circuit breaker (and /healthz dependency) of each target's upstream. */
+export const PROXY_UPSTREAM: Record<ProxyTargetName, string> = {
+  content: 'sitecore',
+  media: 'media',
+};
+
 export function proxyTargetFor(pathname: string): ProxyTargetName | undefined {
   return PROXY_ROUTES.find((route) => pathname.startsWith(route.prefix))?.target;
 }

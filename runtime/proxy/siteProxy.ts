@@ -7,7 +7,8 @@
  *   2. permanent redirects: `www.` to the site's canonical origin where the site asks for it, then the
  *      site's table with the request's query string, then a path with upper-case letters to its
  *      canonical lower-case form (runtime/routing/canonicalCase.ts)
- *   3. forward Sitecore paths to the configured content host / media edge
+ *   3. forward Sitecore paths to the configured content host / media edge, through this site's
+ *      forwarding route (runtime/api/sitecoreForward.ts: time budget, breaker, forwarding headers)
  *
  * A redirect never names the host and port the server sees (behind a load balancer, an internal one):
  * `www.` goes to the site's configured `canonicalBaseUrl`, every other redirect to a URL on the request's
@@ -22,7 +23,13 @@ import { matchRedirect } from '../redirects/compileRedirectTable';
 import { redirectTableFor } from '../redirects/redirectTables';
 import { caseCanonicalPath } from '../routing/canonicalCase';
 import { requestedSite } from '../site/requestedSite';
-import { PROXY_ENV, parseProxyOrigin, proxyTargetFor, proxyTargetUrl } from './proxyTargets';
+import {
+  PROXY_ENV,
+  parseProxyOrigin,
+  proxyTargetFor,
+  proxyTargetUrl,
+  SITECORE_FORWARD_ROUTE,
+} from './proxyTargets';
 
 interface StepContext {
   request: NextRequest;
@@ -81,8 +88,10 @@ const forwardToSitecore: Step = ({ request, env }) => {
   if (!origin) {
     return new NextResponse(`No ${target} host is configured (${PROXY_ENV[target]}).`, { status: 404 });
   }
-  const url = proxyTargetUrl(origin, pathname, search);
-  return url ? NextResponse.rewrite(url) : new NextResponse('Invalid proxy path.', { status: 400 });
+  if (!proxyTargetUrl(origin, pathname, search))
+    return new NextResponse('Invalid proxy path.', { status: 400 });
+  // On the request's own origin, so Next.js serves the rewrite in-process rather than as an external proxy.
+  return NextResponse.rewrite(new URL(`${SITECORE_FORWARD_ROUTE}${pathname}${search}`, request.url));
 };
 
 export const PROXY_STEPS: readonly Step[] = [

@@ -39,7 +39,13 @@ export interface LoaderContext<Fields = Record<string, unknown>> {
   rendering: Rendering;
   /** The page's head tags (canonical URL, titles), as the page states them. */
   head: HeadTags;
+  /**
+   * The services, bound to the page's deadline. Their calls stop when it passes; a loader that does slow
+   * work of its own can pass this on (the page renders without the loader's data once it aborts).
+   */
   services: LoaderServices;
+  /** Aborts when the page's time budget (PAGE_BUDGET_MS) is spent. */
+  signal: AbortSignal;
 }
 
 export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefined> {

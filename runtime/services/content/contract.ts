@@ -30,11 +30,19 @@ export interface StoryQuery {
   tags?: readonly string[];
 }
 
+/** The name of the remote content source's circuit breaker, and its dependency on /healthz. */
+export const CONTENT_UPSTREAM = 'content';
+
 /** Navigation is read at most this many levels below its root (spec 000 §3). */
 export const NAVIGATION_DEPTH = 3;
 
 export interface ContentSource {
   readonly kind: 'local' | 'edge';
+  /**
+   * The same source with every call also bounded by `signal` (a page render's deadline): a remote source
+   * stops waiting when it aborts. Local files are read at once and need no deadline.
+   */
+  withSignal(signal: AbortSignal): ContentSource;
   /** Layout data of a route, or null when the route does not exist in that language. */
   getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null>;
   getDictionary(site: SiteConfig, language: string): Promise<Dictionary>;

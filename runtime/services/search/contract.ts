@@ -10,7 +10,15 @@ import type { SiteConfig } from '../../config/SiteConfig';
 
 export type { SearchRequest, SearchResponse };
 
-export type SearchService = (request: SearchRequest) => Promise<SearchResponse>;
+export interface SearchCallOptions {
+  /** The caller's deadline or abort: a hosted service stops waiting when it aborts. */
+  signal?: AbortSignal;
+}
+
+export type SearchService = (request: SearchRequest, options?: SearchCallOptions) => Promise<SearchResponse>;
+
+/** The name of the hosted search service's circuit breaker, and its dependency on /healthz. */
+export const SEARCH_UPSTREAM = 'search';
 
 /** Each site names one index of each kind (`site.json` → `searchIndexes`). */
 export type SearchIndexKind = keyof SiteConfig['searchIndexes'];

@@ -1,18 +1,24 @@
 /**
  * The production search service: POSTs the contract's JSON to the hosted service (SEARCH_API_URL, key in
- * `x-api-key`) within a time budget, and accepts only a 2xx answer that the response schema validates.
+ * `x-api-key`) through the `search` circuit breaker, within its time budget (SEARCH_TIMEOUT_MS, body
+ * included) and the caller's signal, and accepts only a 2xx answer that the response schema validates.
  * Server-only: the key never reaches the browser, which posts to this site's `/api/search` instead.
  */
 import { projectValidator } from '../../config/schemaValidator';
-import type { SearchResponse, SearchService } from './contract';
-
-const SEARCH_TIMEOUT_MS = 10_000;
+import { upstreamCall } from '../upstream/upstreamCall';
+import { UpstreamStatusError } from '../upstream/upstreamErrors';
+import { upstreamSettings } from '../upstream/upstreamSettings';
+import type { CircuitBreaker } from '../upstream/CircuitBreaker';
+import { SEARCH_UPSTREAM, type SearchResponse, type SearchService } from './contract';
 
 export interface HttpSearchServiceOptions {
   /** Sent as `x-api-key`. */
   apiKey?: string;
   fetchImpl?: typeof fetch;
+  /** Defaults to SEARCH_TIMEOUT_MS (or its environment override). */
   timeoutMs?: number;
+  /** Defaults to the process's `search` breaker. */
+  breaker?: CircuitBreaker;
 }
 
 async function errorReason(response: Response): Promise<string> {
@@ -35,17 +41,24 @@ function searchResponse(body: unknown): SearchResponse {
 
 export function httpSearchService(
   url: string,
-  { apiKey, fetchImpl = fetch, timeoutMs = SEARCH_TIMEOUT_MS }: HttpSearchServiceOptions = {},
+  { apiKey, fetchImpl = fetch, timeoutMs, breaker }: HttpSearchServiceOptions = {},
 ): SearchService {
-  return async (request) => {
-    const response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok)
-      throw new Error(`Search service answered ${response.status}${await errorReason(response)}`);
-    return searchResponse(await response.json());
-  };
+  return (request, { signal } = {}) =>
+    upstreamCall(
+      SEARCH_UPSTREAM,
+      async (callSignal) => {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+          body: JSON.stringify(request),
+          signal: callSignal,
+        });
+        if (!response.ok) {
+          const message = `Search service answered ${response.status}${await errorReason(response)}`;
+          throw new UpstreamStatusError(response.status, message);
+        }
+        return searchResponse(await response.json());
+      },
+      { timeoutMs: timeoutMs ?? upstreamSettings().searchTimeoutMs, signal, ...(breaker ? { breaker } : {}) },
+    );
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { testSite } from '../../../../tests/fixtures/testSite';
+import { resetUpstreamBreakers } from '../../upstream/breakerRegistry';
 import { NAVIGATION_DEPTH } from '../contract';
 import { EdgeContentSource } from './EdgeContentSource';
 import {
@@ -24,6 +23,13 @@ import {
   reshapeStoryTags,
 } from './reshape';
 import type { EdgeConfig } from './edgeConfig';
+import {
+  edgeFixture as fixture,
+  type GraphQLRequestBody,
+  HTTP_500,
+  recordedEdge,
+  type Reply,
+} from '../../../../tests/fixtures/edgeReplies';
 
 const ENDPOINT_CONFIG: EdgeConfig = {
   kind: 'endpoint',
@@ -37,62 +43,10 @@ const CONTEXT_CONFIG: EdgeConfig = {
   sitecoreEdgeUrl: 'https://edge-platform.sitecorecloud.io',
 };
 
-interface GraphQLRequestBody {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
-
 interface RecordedRequest {
   url: string;
   headers: Record<string, string>;
   body: GraphQLRequestBody;
-}
-
-interface Reply {
-  status: number;
-  contentType: string;
-  body: string;
-}
-
-function fixture(name: string): Reply {
-  const file = fileURLToPath(new URL(`../../../../tests/fixtures/edge/${name}.json`, import.meta.url));
-  return { status: 200, contentType: 'application/json', body: readFileSync(file, 'utf8') };
-}
-
-const HTTP_500: Reply = { status: 500, contentType: 'text/plain', body: 'Internal Server Error' };
-
-/** Picks the recorded reply for a request, the way Edge would: by operation and arguments. */
-function recordedEdge(body: GraphQLRequestBody): Reply {
-  const variables = body.variables ?? {};
-  switch (body.operationName) {
-    case 'JssLayoutQuery':
-      if (body.query.includes('routePath:"/om-oss"')) return fixture('layout-om-oss');
-      if (body.query.includes('routePath:"/finns-inte"')) return fixture('layout-route-null');
-      return fixture('route-not-found');
-    case 'AppRootQuery':
-      return fixture('app-root');
-    case 'DictionarySearch':
-      return fixture(variables.after ? 'dictionary-page-2' : 'dictionary-page-1');
-    case 'EdgeHomePath':
-      return fixture('home-path');
-    case 'EdgeRouteLanguages':
-      return fixture(variables.routePath === '/om-oss' ? 'languages' : 'route-not-found');
-    case 'EdgeNavigation':
-      return fixture('navigation');
-    case 'DefaultSitemapQuery':
-      return fixture('sitemap');
-    case 'ErrorPagesQuery':
-      return fixture('error-pages');
-    case 'EdgeStoriesIndex':
-      return fixture(variables.routePath === '/nyheter' ? 'stories-index' : 'route-not-found');
-    case 'EdgeStoriesSearch':
-      return fixture(variables.after === 'NA==' ? 'stories-page-2' : 'stories-page-1');
-    case 'EdgeStoryExtras':
-      return fixture(variables.routePath === '/nyheter/vinterdack' ? 'stories-extras' : 'route-not-found');
-    default:
-      throw new Error(`No recorded response for operation ${String(body.operationName)}`);
-  }
 }
 
 function replayFetch(reply: (body: GraphQLRequestBody) => Reply = recordedEdge): {
@@ -752,6 +706,9 @@ describe('story reshaping', () => {
 });
 
 describe('EdgeContentSource failures', () => {
+  // Each case starts with a closed breaker: the failures before it would have opened the `content` one.
+  beforeEach(() => resetUpstreamBreakers());
+
   const calls: [string, (source: EdgeContentSource) => Promise<unknown>, RegExp][] = [
     ['getLayout', (source) => source.getLayout(testSite(), '/om-oss', 'sv-SE'), /layout query for \/om-oss/],
     ['getErrorPage', (source) => source.getErrorPage(testSite(), 'sv-SE', 404), /error pages query/],

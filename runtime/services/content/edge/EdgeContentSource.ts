@@ -1,7 +1,9 @@
 /**
  * The `edge` content source: layout, dictionary, navigation, languages, route lists and stories from
  * Sitecore Experience Edge over GraphQL (queries in `edgeQueries.ts`, raw answers in `edgeTypes.ts`,
- * mapped by `reshape.ts` into the same shapes the local source returns). Server-only.
+ * mapped by `reshape.ts` into the same shapes the local source returns). Every request goes through
+ * the `content` circuit breaker within its time budget (`edgeClient.ts`); `withSignal` gives a page
+ * render a source whose requests also stop at the page's deadline. Server-only.
  */
 import {
   GraphQLDictionaryService,
@@ -31,7 +33,7 @@ import {
 } from '../contract';
 import type { EdgeConfig } from './edgeConfig';
 import { checkStoryLimit } from '../stories';
-import { edgeClientFactory, edgeRequest } from './edgeClient';
+import { edgeClientFactory, edgeFetch, edgeRequest } from './edgeClient';
 import {
   EDGE_PAGE_SIZE,
   formatLayoutQuery,
@@ -71,6 +73,12 @@ function routePathFromSegments(segments: string[]): string {
   return normaliseRoutePath(segments.filter((segment) => segment !== '').join('/'));
 }
 
+export interface EdgeContentSourceOptions {
+  fetch?: typeof fetch;
+  /** Every request also stops when this aborts (a page render's deadline). */
+  signal?: AbortSignal;
+}
+
 export class EdgeContentSource implements ContentSource {
   readonly kind = 'edge';
 
@@ -81,11 +89,25 @@ export class EdgeContentSource implements ContentSource {
     Promise<NonNullable<EdgeStoriesIndexData['layout']>['item'] | null>
   >();
 
-  constructor(config: EdgeConfig, options: { fetch?: typeof fetch } = {}) {
+  constructor(
+    private readonly config: EdgeConfig,
+    private readonly options: EdgeContentSourceOptions = {},
+  ) {
     // The platform fetch rather than graphql-request's cross-fetch polyfill.
-    this.clientFactory = edgeClientFactory(config, options.fetch ?? globalThis.fetch);
+    this.clientFactory = edgeClientFactory(
+      config,
+      edgeFetch(options.fetch ?? globalThis.fetch, options.signal),
+    );
     // Created now so a malformed endpoint fails at start-up, not on the first page request.
     this.client = this.clientFactory();
+  }
+
+  withSignal(signal: AbortSignal): ContentSource {
+    const current = this.options.signal;
+    return new EdgeContentSource(this.config, {
+      ...this.options,
+      signal: current ? AbortSignal.any([current, signal]) : signal,
+    });
   }
 
   async getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null> {

@@ -134,6 +134,11 @@ export class LocalContentSource implements ContentSource {
 
   constructor(private readonly root: string = projectRoot()) {}
 
+  /** Files are read at once: a deadline has nothing to stop. */
+  withSignal(): ContentSource {
+    return this;
+  }
+
   async getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null> {
     const file = routeFile(this.root, site.name, language, routePath);
     if (!file || !existsSync(file)) return null;

@@ -3,20 +3,21 @@
  * API routes do not pass through the site proxy, so the client names the site and language. The query is
  * validated with schemas/storiesRequest.schema.json; answers are 200 StoryPage, 400 `{ error }` for an
  * invalid parameter or cursor, 404 for a site or language that is not served, 502 when the content
- * source fails (logged).
+ * source fails (logged), 503/504 when it is unavailable (breaker open, time budget spent).
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { StoriesRequest } from '../../../../schemas/generated/storiesRequest';
 import storiesRequestSchema from '../../../../schemas/storiesRequest.schema.json';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { projectValidator } from '../../../config/schemaValidator';
+import { upstreamFailureStatus } from '../../upstream/upstreamErrors';
 import type { ContentSource, StoryPage } from '../contract';
 import { InvalidCursorError } from '../stories';
 
 export type StoriesQuery = Partial<Record<string, string | string[]>>;
 
 export interface StoriesResponse {
-  status: 200 | 400 | 404 | 502;
+  status: 200 | 400 | 404 | 502 | 503 | 504;
   body: StoryPage | { error: string };
 }
 
@@ -74,6 +75,9 @@ export async function handleStoriesRequest(
     if (error instanceof InvalidCursorError)
       return badRequest('invalid parameter "cursor": not a cursor this stories list issued');
     logError(`Stories of ${indexPath} (${siteName}, ${language}) failed:`, error);
-    return { status: 502, body: { error: 'The stories could not be loaded from the content source.' } };
+    return {
+      status: upstreamFailureStatus(error),
+      body: { error: 'The stories could not be loaded from the content source.' },
+    };
   }
 }

@@ -2,16 +2,18 @@
  * `POST /api/search`: the search contract served by this site, for the browser's car list, compare and
  * carousels. The body is validated with schemas/searchRequest.schema.json (400 with the reasons); the
  * embedded engine's own refusals are 400 (unknown field, malformed range) or 404 (an index no site
- * names); a failing engine or hosted service is logged and answered 502.
+ * names); a failing engine or hosted service is logged and answered 502, or 503/504 when it is
+ * unavailable (breaker open, time budget spent).
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../../schemas/generated/searchResponse';
 import { projectValidator } from '../../../config/schemaValidator';
+import { upstreamFailureStatus } from '../../upstream/upstreamErrors';
 import { SearchRequestError, type SearchService, UnknownSearchIndexError } from '../contract';
 
 export interface SearchHandlerResponse {
-  status: 200 | 400 | 404 | 415 | 502;
+  status: 200 | 400 | 404 | 415 | 502 | 503 | 504;
   body: SearchResponse | { error: string };
 }
 
@@ -51,6 +53,6 @@ export async function handleSearchRequest(
     if (error instanceof SearchRequestError) return { status: 400, body: { error: error.message } };
     if (error instanceof UnknownSearchIndexError) return { status: 404, body: { error: error.message } };
     logError(`Search of index ${(request as SearchRequest).index} failed:`, error);
-    return { status: 502, body: { error: 'The search service failed.' } };
+    return { status: upstreamFailureStatus(error), body: { error: 'The search service failed.' } };
   }
 }

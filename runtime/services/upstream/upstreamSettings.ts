@@ -1,0 +1,71 @@
+/**
+ * The time budgets and breaker settings every upstream call runs with: the constants of
+ * runtime/config/constants.ts, each overridable by an environment variable of the same name (a
+ * positive whole number; anything else keeps the default and is logged once). Server-only.
+ */
+import {
+  BREAKER_COOL_DOWN_MS,
+  BREAKER_FAILURE_THRESHOLD,
+  CONTENT_TIMEOUT_MS,
+  DEGRADED_REVALIDATE_SECONDS,
+  PAGE_BUDGET_MS,
+  SEARCH_TIMEOUT_MS,
+  SITECORE_PROXY_TIMEOUT_MS,
+} from '../../config/constants';
+
+export interface UpstreamSettings {
+  /** A whole page render: content, dictionary and every loader. */
+  pageBudgetMs: number;
+  contentTimeoutMs: number;
+  searchTimeoutMs: number;
+  /** Until the response headers of the Sitecore / media proxies. */
+  sitecoreProxyTimeoutMs: number;
+  breakerFailureThreshold: number;
+  breakerCoolDownMs: number;
+  degradedRevalidateSeconds: number;
+}
+
+const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: number }>> = {
+  pageBudgetMs: { env: 'PAGE_BUDGET_MS', value: PAGE_BUDGET_MS },
+  contentTimeoutMs: { env: 'CONTENT_TIMEOUT_MS', value: CONTENT_TIMEOUT_MS },
+  searchTimeoutMs: { env: 'SEARCH_TIMEOUT_MS', value: SEARCH_TIMEOUT_MS },
+  sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
+  breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
+  breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },
+  degradedRevalidateSeconds: { env: 'DEGRADED_REVALIDATE_SECONDS', value: DEGRADED_REVALIDATE_SECONDS },
+};
+
+/** Settings from `env`, and one message per variable that is set but not a positive whole number. */
+export function readUpstreamSettings(env: Record<string, string | undefined>): {
+  settings: UpstreamSettings;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const entries = Object.entries(DEFAULTS).map(([key, { env: name, value }]) => {
+    const raw = env[name]?.trim();
+    if (!raw) return [key, value];
+    const parsed = Number(raw);
+    if (Number.isSafeInteger(parsed) && parsed > 0) return [key, parsed];
+    problems.push(`${name}="${raw}" is not a positive whole number; using ${value}`);
+    return [key, value];
+  });
+  return { settings: Object.fromEntries(entries) as UpstreamSettings, problems };
+}
+
+let current: { source: string; settings: UpstreamSettings } | undefined;
+
+/**
+ * The process's settings. Read again only when one of the variables changes (tests set them), so a
+ * misconfigured variable is logged once rather than on every call.
+ */
+export function upstreamSettings(env: Record<string, string | undefined> = process.env): UpstreamSettings {
+  const source = Object.values(DEFAULTS)
+    .map(({ env: name }) => env[name] ?? '')
+    .join('\0');
+  if (current?.source !== source) {
+    const { settings, problems } = readUpstreamSettings(env);
+    for (const problem of problems) console.error(`Upstream settings: ${problem}`);
+    current = { source, settings };
+  }
+  return current.settings;
+}
