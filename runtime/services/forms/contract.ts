@@ -3,12 +3,16 @@
  * `{formName, formSubmissionId, values}` (schemas/formSubmission.schema.json) is handed to the hub, which
  * accepts it (202) or refuses it with reasons (400). Two implementations: the hosted hub over HTTP
  * (`httpClient.ts`, when FORM_HUB_URL is set) and the embedded hub (`embedded/`, the default); `index.ts`
- * picks one. A hub that cannot be reached, is slow or fails says so with FormHubUnavailableError, which is
- * what sends a lead to the outbox (`outbox/`). Browser-safe.
+ * picks one. A hub that cannot be reached, is slow or fails says so with the shared
+ * UpstreamUnavailableError (runtime/services/upstream/), which is what sends a lead to the outbox
+ * (`outbox/`). Browser-safe.
  */
 import type { FormSubmission } from '../../../schemas/generated/formSubmission';
 
 export type { FormSubmission };
+
+/** The hosted hub's circuit breaker and upstream name (/healthz, error messages). */
+export const FORMS_UPSTREAM = 'forms';
 
 /** One failing part of a submission: a JSON pointer into the submission (`/values/customerPhone`) and why. */
 export interface FormProblem {
@@ -22,7 +26,11 @@ export interface FormHubCallOptions {
 }
 
 export interface FormHub {
-  /** Resolves once the hub has accepted the submission (a repeat of an accepted id is accepted again). */
+  /**
+   * Resolves once the hub has accepted the submission (a repeat of an accepted id is accepted again).
+   * Rejects with FormValidationError when the hub refuses it, with UpstreamUnavailableError when the hub
+   * could not take it now.
+   */
   submit(submission: FormSubmission, options?: FormHubCallOptions): Promise<void>;
 }
 
@@ -36,9 +44,4 @@ export class FormValidationError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The hub could not take the submission now (unreachable, timed out, 5xx): it may later. */
-export class FormHubUnavailableError extends Error {
-  override name = 'FormHubUnavailableError';
 }

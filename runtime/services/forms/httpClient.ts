@@ -1,15 +1,18 @@
 /**
  * The production form hub: POSTs the submission's JSON to FORM_HUB_URL (key, when set, in `x-api-key`)
- * within a time budget and the caller's signal. 202 is accepted. A 4xx that is the submission's fault
- * is a FormValidationError carrying the hub's reason (the lead is kept as failed, never sent again);
- * everything else — refused connection, time-out, 5xx, 401/403 (a key to fix), 408, 429, any other
- * status — is FormHubUnavailableError, so the lead waits in the outbox until the hub takes it.
+ * through the `forms` circuit breaker, within its time budget and the caller's signal
+ * (runtime/services/upstream/). 202 is accepted. A 4xx that is the submission's fault is a
+ * FormValidationError carrying the hub's reason (the lead is kept as failed, never sent again); everything
+ * else — refused connection, time-out, open breaker, 5xx, 401/403 (a key to fix), 408, 429, a redirect or
+ * another 2xx — is an UpstreamUnavailableError, so the lead waits in the outbox until the hub takes it.
  * Server-only: the key never reaches the browser, which posts to this site's `/api/forms/comhub`.
  */
-import type { FormHub, FormSubmission } from './contract';
-import { FormHubUnavailableError, FormValidationError } from './contract';
+import type { CircuitBreaker } from '../upstream/CircuitBreaker';
+import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
+import { type FormHub, FORMS_UPSTREAM, type FormSubmission, FormValidationError } from './contract';
 
-const FORM_HUB_TIMEOUT_MS = 10_000;
+/** How long a visitor waits for the hub before the lead goes to the outbox; each later attempt too. */
+const FORM_HUB_TIMEOUT_MS = 5_000;
 /** The most of an error answer read, and the longest reason kept from it. */
 const REASON_READ_BYTES = 8 * 1024;
 const REASON_MAX_CHARS = 500;
@@ -21,6 +24,14 @@ export interface HttpFormHubOptions {
   apiKey?: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  /** Defaults to the process's `forms` breaker. */
+  breaker?: CircuitBreaker;
+}
+
+/** The hub's answer when it is not 202: its status and its reason. */
+interface HubAnswer {
+  status: number;
+  reason: string;
 }
 
 /** The first `maxBytes` of a body, the rest left unread. */
@@ -41,12 +52,7 @@ async function bodyStart(response: Response, maxBytes: number): Promise<string> 
 
 /** The hub's reason for an error status: its JSON `error`, else the start of its text. */
 async function errorReason(response: Response): Promise<string> {
-  let text: string;
-  try {
-    text = await bodyStart(response, REASON_READ_BYTES);
-  } catch {
-    return '';
-  }
+  const text = await bodyStart(response, REASON_READ_BYTES);
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'error' in body)
@@ -57,46 +63,56 @@ async function errorReason(response: Response): Promise<string> {
   return text.trim().slice(0, REASON_MAX_CHARS);
 }
 
+const isRefusal = (status: number): boolean =>
+  status >= 400 && status < 500 && !TRANSIENT_CLIENT_STATUSES.has(status);
+
 export function httpFormHub(
   url: string,
-  { apiKey, fetchImpl = fetch, timeoutMs = FORM_HUB_TIMEOUT_MS }: HttpFormHubOptions = {},
+  { apiKey, fetchImpl = fetch, timeoutMs = FORM_HUB_TIMEOUT_MS, breaker }: HttpFormHubOptions = {},
 ): FormHub {
+  const post = async (submission: FormSubmission, signal: AbortSignal): Promise<HubAnswer | null> => {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+        body: JSON.stringify(submission),
+        redirect: 'manual',
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new Error('The form hub could not be reached.', { cause: error });
+    }
+    if (response.status === 202) {
+      await response.body?.cancel();
+      return null;
+    }
+    return { status: response.status, reason: await errorReason(response) };
+  };
+
   return {
-    async submit(submission: FormSubmission, { signal } = {}) {
-      const budget = AbortSignal.timeout(timeoutMs);
-      let response: Response;
+    async submit(submission, { signal } = {}) {
+      let answer: HubAnswer | null;
       try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
-          body: JSON.stringify(submission),
-          redirect: 'manual',
-          signal: signal ? AbortSignal.any([budget, signal]) : budget,
+        answer = await upstreamCall(FORMS_UPSTREAM, (callSignal) => post(submission, callSignal), {
+          timeoutMs,
+          signal,
+          // A 4xx is an answer from a working hub; only a 5xx counts against it.
+          failureOf: (result) => (result && result.status >= 500 ? `answered ${result.status}` : null),
+          ...(breaker ? { breaker } : {}),
         });
       } catch (error) {
-        const why = budget.aborted
-          ? `The form hub did not answer within ${timeoutMs} ms.`
-          : signal?.aborted
-            ? 'The call to the form hub was abandoned.'
-            : 'The form hub could not be reached.';
-        throw new FormHubUnavailableError(why, { cause: error });
+        throw unavailableBecause(FORMS_UPSTREAM, error);
       }
-      if (response.status === 202) {
-        await response.body?.cancel();
-        return;
-      }
-      const reason = await errorReason(response);
-      const answered = `The form hub answered ${response.status}${reason ? `: ${reason}` : ''}`;
-      if (
-        response.status >= 400 &&
-        response.status < 500 &&
-        !TRANSIENT_CLIENT_STATUSES.has(response.status)
-      ) {
-        throw new FormValidationError(answered, [
-          { pointer: '', message: reason || `refused (${response.status})` },
+      if (!answer) return;
+      const message = `The form hub answered ${answer.status}${answer.reason ? `: ${answer.reason}` : ''}`;
+      if (isRefusal(answer.status)) {
+        throw new FormValidationError(message, [
+          { pointer: '', message: answer.reason || `refused (${answer.status})` },
         ]);
       }
-      throw new FormHubUnavailableError(answered);
+      throw unavailableBecause(FORMS_UPSTREAM, new Error(message));
     },
   };
 }

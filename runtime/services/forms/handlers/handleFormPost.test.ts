@@ -12,7 +12,6 @@ import {
 import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
 import type { FormHub } from '../contract';
 import { EmbeddedFormHub } from '../embedded/EmbeddedFormHub';
-import { httpFormHub } from '../httpClient';
 import { LeadDeliverer } from '../outbox/LeadDeliverer';
 import { LeadOutbox } from '../outbox/LeadOutbox';
 import {
@@ -59,7 +58,7 @@ const kept = () => [...embeddedHub.list(), ...outbox.list()];
 
 async function downHub(): Promise<FormHub> {
   fakeHub = await startFakeFormHub('down');
-  return httpFormHub(fakeHub.url);
+  return fakeHub.client();
 }
 
 describe('POST /api/forms/comhub (handleFormPost)', () => {
@@ -167,10 +166,7 @@ describe('POST /api/forms/comhub (handleFormPost)', () => {
     fakeHub = await startFakeFormHub('hang');
     const submission = serviceBookingSubmission();
     const started = Date.now();
-    const response = await handleFormPost(
-      request(submission),
-      context(httpFormHub(fakeHub.url), { hubBudgetMs: 200 }),
-    );
+    const response = await handleFormPost(request(submission), context(fakeHub.client({ timeoutMs: 200 })));
     expect(response.status).toBe(202);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(outbox.list()).toMatchObject([{ submission, state: 'pending' }]);
@@ -187,7 +183,7 @@ describe('POST /api/forms/comhub (handleFormPost)', () => {
   it('answers 400 with the hub’s reason when the hub refuses a lead, and keeps it as failed for an operator', async () => {
     fakeHub = await startFakeFormHub('refuse');
     const submission = sellCarSubmission();
-    const response = await handleFormPost(request(submission), context(httpFormHub(fakeHub.url)));
+    const response = await handleFormPost(request(submission), context(fakeHub.client()));
     expect(response).toEqual({
       status: 400,
       body: {
@@ -248,14 +244,21 @@ describe('POST /api/forms/comhub (handleFormPost)', () => {
     const deliverer = new LeadDeliverer({
       outbox,
       hub,
+      idlePollMs: 20,
       log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     });
-    await deliverer.deliverDue();
+    deliverer.start();
+    try {
+      await vi.waitFor(() => expect(outbox.list().every((lead) => lead.state === 'delivered')).toBe(true), {
+        timeout: 5_000,
+      });
+    } finally {
+      await deliverer.stop();
+    }
     const acceptedIds = submissions
       .slice(0, LEAD_FORM_RATE_LIMIT.burst)
       .map((submission) => submission.formSubmissionId);
     for (const id of acceptedIds) expect(fakeHub!.accepted.get(id)).toBe(1);
     expect(fakeHub!.accepted.size).toBe(LEAD_FORM_RATE_LIMIT.burst + 1);
-    expect(outbox.list().every((lead) => lead.state === 'delivered')).toBe(true);
   });
 });

@@ -1,18 +1,17 @@
 /**
  * The rules of `POST /api/forms/comhub` once the body is read: a submission whose envelope or values fail
  * their schemas is answered 400 with every failing pointer and kept nowhere. A valid one goes to the form
- * hub within `hubBudgetMs`; when the hub is down, slow or failing, the lead is stored in the outbox, which
- * delivers it later, and the visitor is told 202 only once it is on disk. A lead the hub refuses is
- * answered 400 with the hub's reason and kept as failed in the outbox for an operator (it passed our
- * schemas, so the fault is between us and the hub, and the visitor's lead is not thrown away). Only when
- * neither the hub nor the outbox can take a lead is it 503: nothing was kept, the browser may try again.
+ * hub, within the hub's time budget; when the hub is down, slow or failing, the lead is stored in the
+ * outbox, which delivers it later, and the visitor is told 202 only once it is on disk. A lead the hub
+ * refuses is answered 400 with the hub's reason and kept as failed in the outbox for an operator (it
+ * passed our schemas, so the fault is between us and the hub, and the visitor's lead is not thrown
+ * away). Only when neither the hub nor the outbox can take a lead is it 503: nothing was kept, the
+ * browser may try again.
  */
 import { type FormHub, type FormProblem, type FormSubmission, FormValidationError } from '../contract';
 import { checkFormSubmission } from '../leadForms';
 import type { LeadOutbox } from '../outbox/LeadOutbox';
 
-/** How long a visitor waits for the hub before the lead goes to the outbox. */
-export const HUB_BUDGET_MS = 5_000;
 /** When a visitor whose lead could not be kept may try again. */
 const STORE_RETRY_AFTER_SECONDS = 30;
 
@@ -26,7 +25,6 @@ export interface FormSubmissionContext {
   outbox: Pick<LeadOutbox, 'keepPending' | 'keepFailed'>;
   /** Configured site names: `<site>SellCarForm` names one of them. */
   siteNames: ReadonlySet<string>;
-  hubBudgetMs?: number;
   logError?: (message: string, error?: unknown) => void;
 }
 
@@ -45,7 +43,7 @@ export const leadUnavailable = (): FormHandlerResponse => ({
 
 export async function handleFormSubmission(
   body: unknown,
-  { hub, outbox, siteNames, hubBudgetMs = HUB_BUDGET_MS, logError = console.error }: FormSubmissionContext,
+  { hub, outbox, siteNames, logError = console.error }: FormSubmissionContext,
 ): Promise<FormHandlerResponse> {
   const check = checkFormSubmission(body, siteNames);
   if (!check.ok) {
@@ -54,7 +52,7 @@ export async function handleFormSubmission(
   const { submission } = check;
   const lead = `${submission.formName} ${submission.formSubmissionId}`;
   try {
-    await hub.submit(submission, { signal: AbortSignal.timeout(hubBudgetMs) });
+    await hub.submit(submission);
     return accepted(submission, 'delivered');
   } catch (error) {
     if (error instanceof FormValidationError) {

@@ -12,7 +12,6 @@ import {
 import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
 import type { FormHub, FormSubmission } from '../contract';
 import { handleFormPost, LEAD_FORM_RATE_LIMIT } from '../handlers/handleFormPost';
-import { httpFormHub } from '../httpClient';
 import { LeadDeliverer } from './LeadDeliverer';
 import { LeadOutbox } from './LeadOutbox';
 
@@ -28,7 +27,7 @@ const running: LeadDeliverer[] = [];
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'lead-deliverer-'));
   fakeHub = await startFakeFormHub('down');
-  hub = httpFormHub(fakeHub.url, { timeoutMs: 1_000 });
+  hub = fakeHub.client({ timeoutMs: 1_000 });
 });
 
 afterEach(async () => {
@@ -46,8 +45,9 @@ function openOutbox(retryPolicy = FAST.retryPolicy): LeadOutbox {
   return outbox;
 }
 
-function deliverer(outbox: LeadOutbox, log = quietLog()): LeadDeliverer {
-  const created = new LeadDeliverer({ outbox, hub, idlePollMs: FAST.idlePollMs, log });
+/** A deliverer over `outbox`, sending through the test's hub client unless given another (another process's, with a breaker of its own). */
+function deliverer(outbox: LeadOutbox, { log = quietLog(), via = hub } = {}): LeadDeliverer {
+  const created = new LeadDeliverer({ outbox, hub: via, idlePollMs: FAST.idlePollMs, log });
   running.push(created);
   return created;
 }
@@ -125,7 +125,7 @@ describe('LeadDeliverer (the outbox in the background)', () => {
     await submitThroughRoute(outbox, [submission]);
     fakeHub.mode = 'refuse';
     const log = quietLog();
-    const background = deliverer(outbox, log);
+    const background = deliverer(outbox, { log });
     expect(await background.deliverDue()).toEqual({ delivered: 0, failed: 1, retrying: 0 });
     expect(await background.deliverDue()).toEqual({ delivered: 0, failed: 0, retrying: 0 });
     expect(
@@ -143,7 +143,12 @@ describe('LeadDeliverer (the outbox in the background)', () => {
     const outbox = openOutbox({ baseMs: 0, capMs: 0 });
     await submitThroughRoute(outbox, [sellCarSubmission(), sellCarSubmission(), sellCarSubmission()]);
     const requestsBefore = fakeHub.requests.length;
-    expect(await deliverer(outbox).deliverDue()).toEqual({ delivered: 0, failed: 0, retrying: 1 });
+    // The route's three failures opened the breaker it used; this deliverer's is closed, so it calls.
+    expect(await deliverer(outbox, { via: fakeHub.client() }).deliverDue()).toEqual({
+      delivered: 0,
+      failed: 0,
+      retrying: 1,
+    });
     expect(fakeHub.requests.length - requestsBefore).toBe(1);
     expect(
       outbox
@@ -163,8 +168,8 @@ describe('LeadDeliverer (the outbox in the background)', () => {
     await submitThroughRoute(openOutbox({ baseMs: 0, capMs: 0 }), submissions);
     fakeHub.mode = 'accept';
     const passes = await Promise.all([
-      deliverer(openOutbox()).deliverDue(),
-      deliverer(openOutbox()).deliverDue(),
+      deliverer(openOutbox(), { via: fakeHub.client() }).deliverDue(),
+      deliverer(openOutbox(), { via: fakeHub.client() }).deliverDue(),
     ]);
     expect(passes.reduce((sum, pass) => sum + pass.delivered, 0)).toBe(submissions.length);
     expect(deliveredOnce(submissions)).toBe(true);
