@@ -158,6 +158,20 @@ describe('LeadDeliverer (the outbox in the background)', () => {
     ).toEqual([1, 1, 2]);
   });
 
+  it('waits for the hub’s open breaker without counting an attempt', async () => {
+    const outbox = openOutbox({ baseMs: 0, capMs: 0 });
+    // Three failures in a row open the client's breaker (fastBreaker: three, then 50 ms).
+    await submitThroughRoute(outbox, [sellCarSubmission(), sellCarSubmission(), sellCarSubmission()]);
+    const requestsBefore = fakeHub.requests.length;
+    const asked = Date.now();
+    expect(await deliverer(outbox).deliverDue()).toEqual({ delivered: 0, failed: 0, retrying: 1 });
+    expect(fakeHub.requests.length).toBe(requestsBefore);
+    const leads = outbox.list();
+    expect(leads.map((lead) => lead.attempts)).toEqual([1, 1, 1]);
+    // Due again when the breaker lets a probe through (it says so in whole seconds).
+    expect(Math.max(...leads.map((lead) => lead.nextAttemptAt ?? 0))).toBeGreaterThanOrEqual(asked + 1_000);
+  });
+
   it('never sends a lead twice when two deliverers share the outbox file', async () => {
     const submissions = [
       sellCarSubmission(),

@@ -3,7 +3,8 @@
  * pending lead to the form hub, one at a time. Accepted → delivered, and every other pending lead is made
  * due at once (the hub is back, nobody waits out a back-off). Refused (FormValidationError) → failed, never
  * retried. Anything else (unreachable, timed out, 5xx, an unexpected error) → tried again after back-off,
- * and the pass ends, since the rest would meet the same hub. Passes never overlap, so one process sends a
+ * and the pass ends, since the rest would meet the same hub. Not sent because the hub's circuit breaker
+ * is open → no attempt counted, due again when the breaker lets a probe through. Passes never overlap, so one process sends a
  * lead once at a time; the outbox's claims do the same between processes, and the hub's idempotency on
  * formSubmissionId covers a crash between its 202 and the outbox noting it.
  *
@@ -11,6 +12,7 @@
  * connection, another process or a restart may add leads it has not heard of. Its timer does not keep the
  * process alive.
  */
+import { isUpstreamUnavailable } from '../../upstream/upstreamErrors';
 import { type FormHub, FormValidationError } from '../contract';
 import type { LeadOutbox, OutboxLead } from './LeadOutbox';
 
@@ -159,6 +161,10 @@ export class LeadDeliverer {
       if (signal.aborted) {
         this.#outbox.release(id);
         return 'stopped';
+      }
+      if (isUpstreamUnavailable(error) && error.reason === 'open') {
+        this.#outbox.postpone(id, error.retryAfterSeconds * 1000);
+        return 'retrying';
       }
       if (error instanceof FormValidationError) {
         this.#outbox.markFailed(id, error.message);

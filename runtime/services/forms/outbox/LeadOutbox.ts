@@ -174,6 +174,16 @@ export class LeadOutbox {
       .run(attempts, this.#retryAt(attempts), error, lead.submission.formSubmissionId);
   }
 
+  /** Gives up a claim without an attempt, to be due again at least `delayMs` from now (the hub's breaker is open). */
+  postpone(formSubmissionId: string, delayMs: number): void {
+    this.#store.database
+      .prepare(
+        `UPDATE leads SET next_attempt_at = MAX(next_attempt_at, ?), claimed_until = NULL
+         WHERE form_submission_id = ? AND state = 'pending'`,
+      )
+      .run(this.#now() + delayMs, formSubmissionId);
+  }
+
   /** Gives up a claim without an attempt (the deliverer stopped, or the hub is down for the rest). */
   release(formSubmissionId: string): void {
     this.#store.database
