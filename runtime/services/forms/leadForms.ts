@@ -16,6 +16,8 @@ interface LeadForm {
 }
 
 const SELL_CAR_SUFFIX = 'SellCarForm';
+/** Problems reported at most: a real form has about fifteen fields, a body of junk gets no longer answer. */
+const MAX_PROBLEMS = 50;
 
 const LEAD_FORMS: readonly LeadForm[] = [
   {
@@ -29,15 +31,18 @@ const LEAD_FORMS: readonly LeadForm[] = [
 export type SubmissionCheck =
   { ok: true; submission: FormSubmission } | { ok: false; problems: readonly FormProblem[] };
 
+/** A property name as a JSON pointer token (RFC 6901: `~` and `/` escaped). */
+const pointerToken = (name: unknown): string => String(name).replaceAll('~', '~0').replaceAll('/', '~1');
+
 /** An ajv error as a problem whose pointer names the field itself, also when it is missing or unknown. */
 function formProblem(error: ErrorObject, basePointer: string): FormProblem {
   const at = basePointer + error.instancePath;
   switch (error.keyword) {
     case 'required':
-      return { pointer: `${at}/${String(error.params.missingProperty)}`, message: 'is required' };
+      return { pointer: `${at}/${pointerToken(error.params.missingProperty)}`, message: 'is required' };
     case 'additionalProperties':
       return {
-        pointer: `${at}/${String(error.params.additionalProperty)}`,
+        pointer: `${at}/${pointerToken(error.params.additionalProperty)}`,
         message: 'is not a field of this form',
       };
     case 'notBeforeToday':
@@ -47,12 +52,13 @@ function formProblem(error: ErrorObject, basePointer: string): FormProblem {
   }
 }
 
-/** Checks the envelope, then the values by the form's own schema; every problem at once. */
+const problemsOf = (errors: ErrorObject[] | null | undefined, basePointer: string): FormProblem[] =>
+  (errors ?? []).slice(0, MAX_PROBLEMS).map((error) => formProblem(error, basePointer));
+
+/** Checks the envelope, then the values by the form's own schema; every problem at once (up to 50). */
 export function checkFormSubmission(body: unknown, siteNames: ReadonlySet<string>): SubmissionCheck {
   const envelope = projectValidator('formSubmission');
-  if (!envelope(body)) {
-    return { ok: false, problems: (envelope.errors ?? []).map((error) => formProblem(error, '')) };
-  }
+  if (!envelope(body)) return { ok: false, problems: problemsOf(envelope.errors, '') };
   const submission = body as FormSubmission;
   const form = LEAD_FORMS.find((candidate) => candidate.matches(submission.formName, siteNames));
   if (!form) {
@@ -62,9 +68,7 @@ export function checkFormSubmission(body: unknown, siteNames: ReadonlySet<string
     };
   }
   const values = projectValidator(form.schema);
-  if (!values(submission.values)) {
-    return { ok: false, problems: (values.errors ?? []).map((error) => formProblem(error, '/values')) };
-  }
+  if (!values(submission.values)) return { ok: false, problems: problemsOf(values.errors, '/values') };
   return { ok: true, submission };
 }
 

@@ -137,6 +137,13 @@ describe('the embedded form hub (the form hub contract)', () => {
     ]);
   });
 
+  it('escapes field names in pointers and reports at most 50 problems', async () => {
+    const junk = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`junk${index}`, index]));
+    const problems = await refusal(sellCarSubmission({ 'a/b~c': 1, ...junk }));
+    expect(problems).toHaveLength(50);
+    expect(problems[0]).toBe('/values/a~1b~0c is not a field of this form');
+  });
+
   it('stores nothing it refused', async () => {
     await refusal(sellCarSubmission({ milage: -1 }));
     expect(existsSync(file)).toBe(false);

@@ -45,7 +45,7 @@ function openOutbox(retryPolicy = FAST.retryPolicy): LeadOutbox {
   return outbox;
 }
 
-/** A deliverer over `outbox`, sending through the test's hub client unless given another (another process's, with a breaker of its own). */
+/** A deliverer over `outbox`, sending through the test's hub client or `via` (another process's client). */
 function deliverer(outbox: LeadOutbox, { log = quietLog(), via = hub } = {}): LeadDeliverer {
   const created = new LeadDeliverer({ outbox, hub: via, idlePollMs: FAST.idlePollMs, log });
   running.push(created);

@@ -4,9 +4,9 @@
  * due at once (the hub is back, nobody waits out a back-off). Refused (FormValidationError) → failed, never
  * retried. Anything else (unreachable, timed out, 5xx, an unexpected error) → tried again after back-off,
  * and the pass ends, since the rest would meet the same hub. Not sent because the hub's circuit breaker
- * is open → no attempt counted, due again when the breaker lets a probe through. Passes never overlap, so one process sends a
- * lead once at a time; the outbox's claims do the same between processes, and the hub's idempotency on
- * formSubmissionId covers a crash between its 202 and the outbox noting it.
+ * is open → no attempt counted, due again when the breaker lets a probe through. Passes never overlap,
+ * so one process sends a lead once at a time; the outbox's claims do the same between processes, and the
+ * hub's idempotency on formSubmissionId covers a crash between its 202 and the outbox noting it.
  *
  * Between passes it sleeps until the next lead is due, or `idlePollMs` at most: the API route's outbox
  * connection, another process or a restart may add leads it has not heard of. Its timer does not keep the
@@ -169,7 +169,8 @@ export class LeadDeliverer {
       if (error instanceof FormValidationError) {
         this.#outbox.markFailed(id, error.message);
         this.#log.error(
-          `Lead ${leadName(lead)} was refused by the form hub and is kept as failed (npm run leads): ${error.message}`,
+          `Lead ${leadName(lead)} was refused by the form hub and is kept as failed (npm run leads): ` +
+            error.message,
         );
         return 'failed';
       }

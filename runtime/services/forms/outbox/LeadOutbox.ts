@@ -129,7 +129,7 @@ export class LeadOutbox {
     return this.#insert(submission, 'failed', reason);
   }
 
-  /** Claims up to `limit` due pending leads for `claimMs`, oldest due first; nobody else sends them meanwhile. */
+  /** Claims up to `limit` due pending leads for `claimMs`, oldest due first: nobody else sends them then. */
   claimDue(limit: number, claimMs: number): OutboxLead[] {
     const now = this.#now();
     const rows = this.#store.database
@@ -174,7 +174,7 @@ export class LeadOutbox {
       .run(attempts, this.#retryAt(attempts), error, lead.submission.formSubmissionId);
   }
 
-  /** Gives up a claim without an attempt, to be due again at least `delayMs` from now (the hub's breaker is open). */
+  /** Gives up a claim without an attempt, due again in `delayMs` at the earliest (the hub's breaker is open). */
   postpone(formSubmissionId: string, delayMs: number): void {
     this.#store.database
       .prepare(
@@ -199,11 +199,15 @@ export class LeadOutbox {
       .run(now, now);
   }
 
-  /** Milliseconds until the next pending lead can be sent (back-off over, nobody's claim on it); 0 when one is due, undefined when none is pending. */
+  /**
+   * Milliseconds until the next pending lead can be sent (its back-off over, nobody's claim on it): 0 when
+   * one is due, undefined when none is pending.
+   */
   msUntilNextDue(): number | undefined {
     const row = this.#store.database
       .prepare(
-        `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS due FROM leads WHERE state = 'pending'`,
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(claimed_until, 0))) AS due
+         FROM leads WHERE state = 'pending'`,
       )
       .get();
     if (row?.due === null || row?.due === undefined) return undefined;
