@@ -18,5 +18,7 @@ export { pageScriptPolicy } from './routing/pageScriptPolicy';
 export { siteStaticPaths, siteStaticProps, type SiteRouteParams } from './page/siteStaticGeneration';
 export { contentSource } from './services/content';
 export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';
+export { serverFormsContext, startLeadDelivery } from './services/forms';
+export { handleFormPost } from './services/forms/handlers/handleFormPost';
 export { serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';

@@ -6,5 +6,10 @@
 export interface FormSubmission {
   formName: string;
   formSubmissionId: string;
-  values: {};
+  /**
+   * The form's fields by name; which ones, and their rules, are the form's own schema's.
+   */
+  values: {
+    [k: string]: unknown;
+  };
 }

@@ -1,0 +1,66 @@
+/**
+ * The forms services as the server sees them. The form hub: with FORM_HUB_URL set, the hosted hub
+ * (`httpClient.ts`, with FORM_HUB_KEY); without it, the embedded hub (`embedded/`, the default). The lead
+ * outbox and the embedded hub keep their sqlite files in FORMS_DATA_DIR (default `data/forms/`). One of
+ * each per process, memoised here. Next.js bundles the API route and instrumentation.ts apart, each with
+ * its own copy of this module: the outbox file is where they meet, so the deliverer started with the server
+ * finds the leads the route stored. Server-only.
+ */
+import path from 'node:path';
+import { ClientRateLimiter } from '../../http/ClientRateLimiter';
+import { loadSiteConfigs } from '../../config/loadSiteConfigs';
+import { projectRoot } from '../../config/projectPaths';
+import type { FormHub } from './contract';
+import { EmbeddedFormHub } from './embedded/EmbeddedFormHub';
+import { type FormPostContext, LEAD_FORM_RATE_LIMIT } from './handlers/handleFormPost';
+import { httpFormHub } from './httpClient';
+import { LeadDeliverer } from './outbox/LeadDeliverer';
+import { LeadOutbox } from './outbox/LeadOutbox';
+
+type Env = Record<string, string | undefined>;
+
+/** Where the embedded hub's and the outbox's sqlite files live. */
+export function formsDataDir(env: Env = process.env): string {
+  return env.FORMS_DATA_DIR?.trim() || path.join(projectRoot(), 'data', 'forms');
+}
+
+export const embeddedHubFile = (dataDir: string): string => path.join(dataDir, 'hub.sqlite');
+export const leadOutboxFile = (dataDir: string): string => path.join(dataDir, 'outbox.sqlite');
+
+const configuredSiteNames = (): ReadonlySet<string> => new Set(loadSiteConfigs().map((site) => site.name));
+
+export function formHubFromEnv(env: Env = process.env, siteNames = configuredSiteNames()): FormHub {
+  const url = env.FORM_HUB_URL?.trim();
+  if (url) {
+    const apiKey = env.FORM_HUB_KEY?.trim();
+    return httpFormHub(url, apiKey ? { apiKey } : {});
+  }
+  return new EmbeddedFormHub({ file: embeddedHubFile(formsDataDir(env)), siteNames });
+}
+
+let context: FormPostContext | undefined;
+let deliverer: LeadDeliverer | undefined;
+
+/** What `POST /api/forms/comhub` works with: the hub, the outbox, the sites and the rate limiter. */
+export function serverFormsContext(): FormPostContext {
+  if (!context) {
+    const siteNames = configuredSiteNames();
+    context = {
+      hub: formHubFromEnv(process.env, siteNames),
+      outbox: new LeadOutbox({ file: leadOutboxFile(formsDataDir()) }),
+      siteNames,
+      rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
+    };
+  }
+  return context;
+}
+
+/** Starts delivering the outbox's pending leads in the background (once per process, at server start). */
+export function startLeadDelivery(): void {
+  if (deliverer) return;
+  deliverer = new LeadDeliverer({
+    outbox: new LeadOutbox({ file: leadOutboxFile(formsDataDir()) }),
+    hub: formHubFromEnv(),
+  });
+  deliverer.start();
+}

@@ -1,0 +1,87 @@
+/**
+ * What `npm run leads` shows: the lead outbox's leads (pending, delivered, failed) and the embedded hub's
+ * received submissions as one list, newest first; one line each for people, every field (values included)
+ * for `--json`.
+ */
+import type { StoredSubmission } from '../../runtime/services/forms/embedded/EmbeddedFormHub';
+import type { LeadState, OutboxLead } from '../../runtime/services/forms/outbox/LeadOutbox';
+
+export interface LeadListing {
+  /** `outbox`: this site's outbox; `hub`: the embedded hub, standing in for the hosted one. */
+  place: 'outbox' | 'hub';
+  state: LeadState | 'received';
+  formName: string;
+  formSubmissionId: string;
+  receivedAt: string;
+  /** Outbox only: attempts to hand it to the hub, the next one, why the last failed, when it settled. */
+  attempts?: number;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  settledAt?: string | null;
+  values: Record<string, unknown>;
+}
+
+const isoTime = (time: number): string => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const isoTimeOrNull = (time: number | null): string | null => (time === null ? null : isoTime(time));
+
+export function leadListing(outbox: readonly OutboxLead[], hub: readonly StoredSubmission[]): LeadListing[] {
+  const fromOutbox = outbox.map((lead) => ({
+    at: lead.receivedAt,
+    listing: {
+      place: 'outbox' as const,
+      state: lead.state,
+      formName: lead.submission.formName,
+      formSubmissionId: lead.submission.formSubmissionId,
+      receivedAt: isoTime(lead.receivedAt),
+      attempts: lead.attempts,
+      nextAttemptAt: isoTimeOrNull(lead.nextAttemptAt),
+      lastError: lead.lastError,
+      settledAt: isoTimeOrNull(lead.settledAt),
+      values: lead.submission.values,
+    },
+  }));
+  const fromHub = hub.map((stored) => ({
+    at: stored.receivedAt,
+    listing: {
+      place: 'hub' as const,
+      state: 'received' as const,
+      formName: stored.submission.formName,
+      formSubmissionId: stored.submission.formSubmissionId,
+      receivedAt: isoTime(stored.receivedAt),
+      values: stored.submission.values,
+    },
+  }));
+  // Stable: within one place the newest-first order of its own list stands.
+  return [...fromOutbox, ...fromHub].sort((a, b) => b.at - a.at).map((entry) => entry.listing);
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** One line: when, where, state, form, id, and for the outbox how delivery is going. */
+export function leadLine(lead: LeadListing): string {
+  const columns = [
+    lead.receivedAt,
+    lead.place.padEnd(6),
+    lead.state.padEnd(9),
+    lead.formName.padEnd(32),
+    lead.formSubmissionId,
+  ];
+  if (lead.place === 'outbox') {
+    const progress = [plural(lead.attempts ?? 0, 'attempt')];
+    if (lead.state === 'pending' && lead.nextAttemptAt) progress.push(`next ${lead.nextAttemptAt}`);
+    if (lead.state !== 'pending' && lead.settledAt) progress.push(`${lead.state} ${lead.settledAt}`);
+    const why = lead.state !== 'delivered' && lead.lastError ? `: ${lead.lastError}` : '';
+    columns.push(`${progress.join(', ')}${why}`);
+  }
+  return columns.join('  ');
+}
+
+/** The counts by place and state, for the closing line. */
+export function leadSummary(leads: readonly LeadListing[]): string {
+  const count = (place: LeadListing['place'], state: LeadListing['state']) =>
+    leads.filter((lead) => lead.place === place && lead.state === state).length;
+  return (
+    `outbox: ${count('outbox', 'pending')} pending, ${count('outbox', 'delivered')} delivered, ` +
+    `${count('outbox', 'failed')} failed; embedded hub: ${count('hub', 'received')} received`
+  );
+}
