@@ -80,3 +80,22 @@ describe('loadWorkshopDealers', () => {
     expect(search).not.toHaveBeenCalled();
   });
 });
+
+describe('the fields schema', () => {
+  it('requires the motorcycle dealer of a motorcycle form, and only there', async () => {
+    const { componentFieldsValidator } = await import('../../runtime/config/schemaValidator');
+    const { default: schema } = await import('./serviceBookingForm.schema.json');
+    const validate = componentFieldsValidator(schema);
+    expect(validate({})).toBe(true);
+    expect(validate({ type: { value: 'car' } })).toBe(true);
+    expect(validate({ type: { value: 'mc' } })).toBe(false);
+    expect(
+      validate({
+        type: { value: 'mc' },
+        MotorcycleDealerName: { value: 'A' },
+        MotorcycleDealerEmail: { value: 'a@x.no' },
+      }),
+    ).toBe(true);
+    expect(validate({ type: { value: 'moped' } })).toBe(false);
+  });
+});
