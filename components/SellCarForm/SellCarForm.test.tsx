@@ -194,7 +194,7 @@ describe('SellCarForm', () => {
       Response.json(
         {
           error: 'invalid form',
-          errors: [{ pointer: '/values/customerPhone', message: 'must match pattern' }],
+          problems: [{ pointer: '/values/customerPhone', message: 'must match pattern' }],
         },
         { status: 400 },
       ),

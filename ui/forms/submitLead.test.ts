@@ -54,7 +54,7 @@ describe('submitLead', () => {
     const refusal = Response.json(
       {
         error: 'invalid submission',
-        errors: [
+        problems: [
           { pointer: '/values/customerPhone', message: 'must match pattern' },
           { pointer: '/values/services/1', message: 'must be equal to one of the allowed values' },
           { pointer: '/values/customerPhone', message: 'again' },
@@ -74,7 +74,7 @@ describe('submitLead', () => {
   it('fails at once on a 400 naming no field, one that is not JSON, and any other 4xx', async () => {
     for (const answer of [
       Response.json(
-        { error: 'unknown form', errors: [{ pointer: '/formName', message: 'unknown' }] },
+        { error: 'unknown form', problems: [{ pointer: '/formName', message: 'unknown' }] },
         { status: 400 },
       ),
       new Response('<html>Bad request</html>', { status: 400 }),

@@ -3,7 +3,7 @@
  * `formSubmissionId` per submission, sent again with every retry so the hub stores the lead once, and up
  * to 3 tries 1 s apart when the network fails, the server fails (5xx) or it asks to slow down (429), as
  * spec 001 §7 says of the contact form. 202 is accepted. A 400 names what the hub refused, as JSON
- * pointers into the submission (`{error, errors: [{pointer: '/values/customerPhone', message}]}`): the
+ * pointers into the submission (`{error, problems: [{pointer: '/values/customerPhone', message}]}`): the
  * fields behind them are handed back so the form can mark them. Any other answer is a failure.
  */
 import type { FormSubmission } from '../../schemas/generated/formSubmission';
@@ -35,7 +35,7 @@ async function refusedFields(response: Response): Promise<string[]> {
   } catch {
     return [];
   }
-  const problems = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined;
+  const problems = body && typeof body === 'object' && 'problems' in body ? body.problems : undefined;
   if (!Array.isArray(problems)) return [];
   const fields = new Set<string>();
   for (const problem of problems.slice(0, 100)) {
