@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FormSubmission } from '../../schemas/generated/formSubmission';
 import { useHydrated } from '../browser/useHydrated';
 import { type FormErrorDefaults, formErrorText } from './formErrorText';
 import { useLeadFormText } from './formTexts';
@@ -33,7 +34,7 @@ export interface LeadFormTexts {
   successText?: string;
 }
 
-export interface LeadFormProps<State extends FieldValues, Values extends object> {
+export interface LeadFormProps<State extends FieldValues, Values extends FormSubmission['values']> {
   /** The hub's name of the form (`formName`). */
   formName: string;
   /** The form schema's generated validator module (`ui/forms/validators/`). */
@@ -87,7 +88,7 @@ function SuccessMessage({ heading, text }: { heading: string; text?: string }) {
   );
 }
 
-export function LeadForm<State extends FieldValues, Values extends object>({
+export function LeadForm<State extends FieldValues, Values extends FormSubmission['values']>({
   formName,
   schema,
   defaultValues,
