@@ -98,6 +98,7 @@ export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';
 // Lead forms: the schema-driven form (react-hook-form + the schema's generated validator), its fields and
 // the generated validators of the form schemas (schemas/<name>Form.schema.json)
 export { LeadForm, FormRow } from './forms/LeadForm';
+export { LeadFormSection } from './forms/LeadFormSection';
 export type { LeadFormProps, LeadFormTexts } from './forms/LeadForm';
 export { compactValues } from './forms/schemaResolver';
 export type { FormErrorDefaults } from './forms/formErrorText';

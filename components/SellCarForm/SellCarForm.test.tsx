@@ -49,7 +49,8 @@ function postedBody(call = 0): unknown {
   return JSON.parse(String(init?.body));
 }
 
-describe('SellCarForm', () => {
+// A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
+describe('SellCarForm', { timeout: 30_000 }, () => {
   it('renders every field with its label, the two options from the rendering and the required marks', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Sälj din bil till oss' })).toBeTruthy();

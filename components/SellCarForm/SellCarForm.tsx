@@ -4,17 +4,13 @@
  * `<site name>SellCarForm`. Validation is the schema's (schemas/sellCarForm.schema.json) through the lead
  * form layer; as the spec says, a submission missing name, phone or e-mail is dropped silently.
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { RichText, Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
-import { useId } from 'react';
 import { type RenderingProps, useSite } from '../../runtime';
 import type { SellCarFormValues } from '../../schemas/generated/sellCarForm';
 import {
   compactValues,
   FormRow,
   LeadForm,
+  LeadFormSection,
   RadioGroupField,
   sellCarFormSchema,
   TextInputField,
@@ -51,82 +47,57 @@ const toValues = (state: SellCarFormState) => compactValues(state) as Partial<Se
 export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields>) {
   const site = useSite();
   const text = useSellCarFormText();
-  const headingId = useId();
-  const { sitecoreContext } = useSitecoreContext();
-  const editing = sitecoreContext.pageEditing === true;
   const options = [String(fields.FirstOption.value), String(fields.SecondOption.value)]
     .filter((option) => option !== '')
     .map((option) => ({ value: option, label: option }));
 
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="md">
-        <Typography variant="h2" id={headingId} sx={{ mb: 1.5 }}>
-          {fields.Title?.value || editing ? <Text field={fields.Title} /> : text('sellCarFormHeading')}
-        </Typography>
-        {(fields.Text?.value || editing) && (
-          <Typography
-            component="div"
-            color="text.secondary"
-            sx={{ mb: 3, '& p': { my: 1, lineHeight: 1.6 } }}
-          >
-            <RichText field={fields.Text} />
-          </Typography>
-        )}
-        <Box
-          sx={{
-            p: { xs: 2.5, md: 4 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.default',
+    <LeadFormSection title={fields.Title} text={fields.Text} defaultTitle={text('sellCarFormHeading')}>
+      {(headingId) => (
+        <LeadForm
+          formName={`${site.name}SellCarForm`}
+          schema={sellCarFormSchema}
+          defaultValues={DEFAULT_STATE}
+          toValues={toValues}
+          silentlyRequired={SILENTLY_REQUIRED}
+          errorDefaults={SELL_CAR_ERROR_DEFAULTS}
+          labelledBy={headingId}
+          texts={{
+            submit: text('sellCarFormSubmit'),
+            failure: text('sellCarFormFailure'),
+            successHeading: text('sellCarFormSuccessHeading'),
+            successText: text('sellCarFormSuccessText'),
           }}
         >
-          <LeadForm
-            formName={`${site.name}SellCarForm`}
-            schema={sellCarFormSchema}
-            defaultValues={DEFAULT_STATE}
-            toValues={toValues}
-            silentlyRequired={SILENTLY_REQUIRED}
-            errorDefaults={SELL_CAR_ERROR_DEFAULTS}
-            labelledBy={headingId}
-            texts={{
-              submit: text('sellCarFormSubmit'),
-              failure: text('sellCarFormFailure'),
-              successHeading: text('sellCarFormSuccessHeading'),
-              successText: text('sellCarFormSuccessText'),
-            }}
-          >
-            <FormRow>
-              <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
-              <TextInputField
-                name="milage"
-                label={text('formLabel.milage')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-              />
-            </FormRow>
-            <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
-            <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
-            <FormRow>
-              <TextInputField
-                name="customerPhone"
-                label={text('formLabel.customerPhone')}
-                type="tel"
-                autoComplete="tel"
-              />
-              <TextInputField
-                name="customerEmail"
-                label={text('formLabel.customerEmail')}
-                type="email"
-                autoComplete="email"
-              />
-            </FormRow>
-            <TextInputField name="other" label={text('formLabel.other')} rows={4} />
-          </LeadForm>
-        </Box>
-      </Container>
-    </Box>
+          <FormRow>
+            <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
+            <TextInputField
+              name="milage"
+              label={text('formLabel.milage')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+            />
+          </FormRow>
+          <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
+          <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
+          <FormRow>
+            <TextInputField
+              name="customerPhone"
+              label={text('formLabel.customerPhone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextInputField
+              name="customerEmail"
+              label={text('formLabel.customerEmail')}
+              type="email"
+              autoComplete="email"
+            />
+          </FormRow>
+          <TextInputField name="other" label={text('formLabel.other')} rows={4} />
+        </LeadForm>
+      )}
+    </LeadFormSection>
   );
 }

@@ -83,7 +83,8 @@ function fillValidForm() {
 
 const postedBody = (call = 0): unknown => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
-describe('ServiceBookingForm', () => {
+// A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
+describe('ServiceBookingForm', { timeout: 30_000 }, () => {
   it('offers the workshop dealers, the 11 car services and every field, in Norwegian', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Bestill verkstedtime' })).toBeTruthy();

@@ -6,10 +6,6 @@
  * (schemas/serviceBookingForm.schema.json) through the lead form layer.
  */
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { RichText, Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
-import { useId } from 'react';
 import type { RenderingProps } from '../../runtime';
 import type { ServiceBookingFormValues } from '../../schemas/generated/serviceBookingForm';
 import {
@@ -17,6 +13,7 @@ import {
   compactValues,
   FormRow,
   LeadForm,
+  LeadFormSection,
   MultiSelectField,
   SelectField,
   serviceBookingFormSchema,
@@ -97,10 +94,7 @@ export default function ServiceBookingForm({
   data,
 }: RenderingProps<ServiceBookingFormFields, ServiceBookingFormData>) {
   const text = useServiceBookingFormText();
-  const headingId = useId();
   const hydrated = useHydrated();
-  const { sitecoreContext } = useSitecoreContext();
-  const editing = sitecoreContext.pageEditing === true;
   const typeMC = isMotorcycleForm(fields);
   const dealers = data?.dealers ?? [];
   const services = (typeMC ? MOTORCYCLE_SERVICES : CAR_SERVICES).map((name) => ({
@@ -109,85 +103,71 @@ export default function ServiceBookingForm({
   }));
 
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="md">
-        <Typography variant="h2" id={headingId} sx={{ mb: 1.5 }}>
-          {fields.Title?.value || editing ? <Text field={fields.Title} /> : text('serviceBookingFormHeading')}
-        </Typography>
-        {(fields.Text?.value || editing) && (
-          <Typography
-            component="div"
-            color="text.secondary"
-            sx={{ mb: 3, '& p': { my: 1, lineHeight: 1.6 } }}
-          >
-            <RichText field={fields.Text} />
-          </Typography>
-        )}
-        <Box sx={{ p: { xs: 2.5, md: 4 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-          <LeadForm
-            formName={SERVICE_BOOKING_FORM_NAME}
-            schema={serviceBookingFormSchema}
-            defaultValues={DEFAULT_STATE}
-            toValues={(state: ServiceBookingFormState) => submissionValues(state, dealers, typeMC)}
-            fieldOf={fieldOf}
-            errorDefaults={SERVICE_BOOKING_ERROR_DEFAULTS}
-            labelledBy={headingId}
-            texts={{
-              submit: text('serviceBookingFormSubmit'),
-              failure: text('serviceBookingFormFailure'),
-              successHeading: text('serviceBookingFormSuccessHeading'),
-              successText: text('serviceBookingFormSuccessText'),
-            }}
-          >
-            <SelectField
-              name="dealer"
-              label={text('formLabel.dealer')}
-              placeholder={text('serviceBookingFormDealerPlaceholder')}
-              options={dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }))}
+    <LeadFormSection title={fields.Title} text={fields.Text} defaultTitle={text('serviceBookingFormHeading')}>
+      {(headingId) => (
+        <LeadForm
+          formName={SERVICE_BOOKING_FORM_NAME}
+          schema={serviceBookingFormSchema}
+          defaultValues={DEFAULT_STATE}
+          toValues={(state: ServiceBookingFormState) => submissionValues(state, dealers, typeMC)}
+          fieldOf={fieldOf}
+          errorDefaults={SERVICE_BOOKING_ERROR_DEFAULTS}
+          labelledBy={headingId}
+          texts={{
+            submit: text('serviceBookingFormSubmit'),
+            failure: text('serviceBookingFormFailure'),
+            successHeading: text('serviceBookingFormSuccessHeading'),
+            successText: text('serviceBookingFormSuccessText'),
+          }}
+        >
+          <SelectField
+            name="dealer"
+            label={text('formLabel.dealer')}
+            placeholder={text('serviceBookingFormDealerPlaceholder')}
+            options={dealers.map((dealer) => ({ value: dealer.id, label: dealer.name }))}
+          />
+          <MultiSelectField name="services" legend={text('formLabel.services')} options={services} />
+          <TextInputField name="description" label={text('formLabel.description')} rows={3} />
+          <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
+          <FormRow>
+            <TextInputField
+              name="customerPhone"
+              label={text('formLabel.customerPhone')}
+              type="tel"
+              autoComplete="tel"
             />
-            <MultiSelectField name="services" legend={text('formLabel.services')} options={services} />
-            <TextInputField name="description" label={text('formLabel.description')} rows={3} />
-            <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
-            <FormRow>
-              <TextInputField
-                name="customerPhone"
-                label={text('formLabel.customerPhone')}
-                type="tel"
-                autoComplete="tel"
-              />
-              <TextInputField
-                name="customerEmail"
-                label={text('formLabel.customerEmail')}
-                type="email"
-                autoComplete="email"
-              />
-            </FormRow>
-            <FormRow>
-              <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
-              <TextInputField
-                name="milage"
-                label={text('formLabel.milage')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-              />
-            </FormRow>
-            <FormRow>
-              <TextInputField
-                name="date"
-                label={text('formLabel.date')}
-                type="date"
-                min={hydrated ? localToday() : undefined}
-              />
-            </FormRow>
-            <TextInputField name="other" label={text('formLabel.other')} rows={3} />
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <CheckboxField name="gdpr" label={text('formLabel.gdpr')} mustTick />
-              <CheckboxField name="newsletter" label={text('formLabel.newsletter')} />
-            </Box>
-          </LeadForm>
-        </Box>
-      </Container>
-    </Box>
+            <TextInputField
+              name="customerEmail"
+              label={text('formLabel.customerEmail')}
+              type="email"
+              autoComplete="email"
+            />
+          </FormRow>
+          <FormRow>
+            <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
+            <TextInputField
+              name="milage"
+              label={text('formLabel.milage')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+            />
+          </FormRow>
+          <FormRow>
+            <TextInputField
+              name="date"
+              label={text('formLabel.date')}
+              type="date"
+              min={hydrated ? localToday() : undefined}
+            />
+          </FormRow>
+          <TextInputField name="other" label={text('formLabel.other')} rows={3} />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <CheckboxField name="gdpr" label={text('formLabel.gdpr')} mustTick />
+            <CheckboxField name="newsletter" label={text('formLabel.newsletter')} />
+          </Box>
+        </LeadForm>
+      )}
+    </LeadFormSection>
   );
 }

@@ -78,7 +78,7 @@ function SuccessMessage({ heading, text }: { heading: string; text?: string }) {
       role="status"
       tabIndex={-1}
       ref={(node: HTMLElement | null) => node?.focus()}
-      sx={{ p: { xs: 3, md: 4 }, borderRadius: 1, bgcolor: 'background.paper', outline: 'none' }}
+      sx={{ outline: 'none' }}
     >
       <Typography variant="h3" component="p" sx={{ mb: text ? 1 : 0 }}>
         {heading}
