@@ -27,10 +27,10 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
       error={field.error !== undefined}
       disabled={field.disabled}
     >
-      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+      <FormLabel component="legend" id={`${field.id}-legend`} sx={{ mb: 0.5 }}>
         {legend}
       </FormLabel>
-      <RadioGroup name={name} row>
+      <RadioGroup name={name} row aria-labelledby={`${field.id}-legend`} aria-required={field.required}>
         {options.map((option) => (
           <FormControlLabel
             key={option.value}
