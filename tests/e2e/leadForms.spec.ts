@@ -5,6 +5,7 @@
  * each invalid field shows its text; without JavaScript the form is there with a line saying why it
  * cannot be sent.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -206,3 +207,24 @@ test.describe('workshop service-booking form', () => {
     await expect(page.getByLabel('Ønsket dato')).toHaveAttribute('min', day(0));
   });
 });
+
+const formPages = [
+  ['carstoresesite', '/salja-bil', 'Skicka'],
+  ['hedinautomotivenosite', '/service-og-verksted/bestill-service', 'Send forespørsel'],
+] as const;
+
+for (const [site, route, submit] of formPages) {
+  test(`axe finds no accessibility violations in the ${site} form, before and after an invalid submit`, async ({
+    page,
+  }) => {
+    await openForm(page, site, route, submit);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).include('form').analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(await violations()).toEqual([]);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('form').getByRole('alert').first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+}
