@@ -40,6 +40,10 @@ const FileDownloadListChunk = dynamic(() => import('../components/FileDownloadLi
 const FileDownloadList = (props: ComponentProps<typeof FileDownloadListChunk>) => createElement(FileDownloadListChunk, props);
 const HeroBannerChunk = dynamic(() => import('../components/HeroBanner/HeroBanner'));
 const HeroBanner = (props: ComponentProps<typeof HeroBannerChunk>) => createElement(HeroBannerChunk, props);
+const SellCarFormChunk = dynamic(() => import('../components/SellCarForm/SellCarForm'));
+const SellCarForm = (props: ComponentProps<typeof SellCarFormChunk>) => createElement(SellCarFormChunk, props);
+const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
+const ServiceBookingForm = (props: ComponentProps<typeof ServiceBookingFormChunk>) => createElement(ServiceBookingFormChunk, props);
 const SocialMediaChunk = dynamic(() => import('../components/SocialMedia/SocialMedia'));
 const SocialMedia = (props: ComponentProps<typeof SocialMediaChunk>) => createElement(SocialMediaChunk, props);
 const StoriesListChunk = dynamic(() => import('../components/StoriesList/StoriesList'));
@@ -73,6 +77,8 @@ export const registryComponents = {
   Navigation,
   PageIntro,
   RichText,
+  SellCarForm,
+  ServiceBookingForm,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

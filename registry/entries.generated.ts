@@ -21,6 +21,8 @@ import HeroBanner from '../components/HeroBanner';
 import Navigation from '../components/Navigation';
 import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
+import SellCarForm from '../components/SellCarForm';
+import ServiceBookingForm from '../components/ServiceBookingForm';
 import SocialMedia from '../components/SocialMedia';
 import StoriesList from '../components/StoriesList';
 import StoriesTeaser from '../components/StoriesTeaser';
@@ -50,6 +52,8 @@ export const registryEntries = {
   Navigation,
   PageIntro,
   RichText,
+  SellCarForm,
+  ServiceBookingForm,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

@@ -21,6 +21,8 @@ import HeroBanner from '../components/HeroBanner/heroBanner.schema.json';
 import Navigation from '../components/Navigation/navigation.schema.json';
 import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
+import SellCarForm from '../components/SellCarForm/sellCarForm.schema.json';
+import ServiceBookingForm from '../components/ServiceBookingForm/serviceBookingForm.schema.json';
 import SocialMedia from '../components/SocialMedia/socialMedia.schema.json';
 import StoriesList from '../components/StoriesList/storiesList.schema.json';
 import StoriesTeaser from '../components/StoriesTeaser/storiesTeaser.schema.json';
@@ -50,6 +52,8 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   Navigation,
   PageIntro,
   RichText,
+  SellCarForm,
+  ServiceBookingForm,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

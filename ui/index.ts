@@ -99,3 +99,20 @@ export { YoutubePlayer } from './video/YoutubePlayer';
 
 // The card frame every card shares
 export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';
+
+// Lead forms: the schema-driven form (react-hook-form + the schema's generated validator), its fields and
+// the generated validators of the form schemas (schemas/<name>Form.schema.json)
+export { LeadForm, FormRow } from './forms/LeadForm';
+export { LeadFormSection } from './forms/LeadFormSection';
+export type { LeadFormProps, LeadFormTexts } from './forms/LeadForm';
+export { compactValues } from './forms/schemaResolver';
+export type { FormErrorDefaults } from './forms/formErrorText';
+export type { FormSchemaValidator } from './forms/FormValidator';
+export { TextInputField } from './forms/fields/TextInputField';
+export { SelectField } from './forms/fields/SelectField';
+export type { FieldOption } from './forms/fields/SelectField';
+export { RadioGroupField } from './forms/fields/RadioGroupField';
+export { CheckboxField } from './forms/fields/CheckboxField';
+export { MultiSelectField } from './forms/fields/MultiSelectField';
+export * as sellCarFormSchema from './forms/validators/sellCarForm.generated';
+export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm.generated';

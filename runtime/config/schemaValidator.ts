@@ -20,6 +20,7 @@ import serviceBookingFormSchema from '../../schemas/serviceBookingForm.schema.js
 import siteSchema from '../../schemas/site.schema.json';
 import storiesRequestSchema from '../../schemas/storiesRequest.schema.json';
 import type { ConfigError } from './ConfigError';
+import { notBeforeTodayKeyword } from './notBeforeTodayKeyword';
 
 export const SCHEMA_BASE_URI = 'https://schemas.car-retail.internal/';
 
@@ -41,23 +42,11 @@ const projectSchemas = {
   serviceBookingForm: serviceBookingFormSchema,
 } as const;
 
-/** Today as YYYY-MM-DD in UTC: no market is behind UTC, so a visitor's today is never refused. */
-function utcToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 function createAjv(): Ajv2020 {
   // useDefaults fills documented defaults (feature flags, theme options) into the validated object.
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
   addFormats(ajv);
-  // `notBeforeToday: true` on a `format: date` string: the day must be today or later (lead forms' desired date).
-  ajv.addKeyword({
-    keyword: 'notBeforeToday',
-    type: 'string',
-    schemaType: 'boolean',
-    errors: false,
-    validate: (enabled: boolean, day: string) => !enabled || day >= utcToday(),
-  });
+  ajv.addKeyword(notBeforeTodayKeyword);
   ajv.addSchema(fieldsSchema);
   ajv.addSchema(leadContactSchema);
   for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);

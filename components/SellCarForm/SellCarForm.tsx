@@ -1,0 +1,103 @@
+/**
+ * The sell-car lead form (spec 002 §2, §3, §5): a car's registration and mileage, the seller's contact
+ * details, a choice between the two options the rendering names, and a message, sent to the form hub as
+ * `<site name>SellCarForm`. Validation is the schema's (schemas/sellCarForm.schema.json) through the lead
+ * form layer; as the spec says, a submission missing name, phone or e-mail is dropped silently.
+ */
+import { type RenderingProps, useSite } from '../../runtime';
+import type { SellCarFormValues } from '../../schemas/generated/sellCarForm';
+import {
+  compactValues,
+  FormRow,
+  LeadForm,
+  LeadFormSection,
+  RadioGroupField,
+  sellCarFormSchema,
+  TextInputField,
+} from '../../ui';
+import type { SellCarFormFields } from './fields.generated';
+import { SELL_CAR_ERROR_DEFAULTS, useSellCarFormText } from './sellCarFormTexts';
+
+/** What the fields hold; the number field holds a number, blank fields hold ''. */
+interface SellCarFormState {
+  regno: string;
+  milage?: number;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  option: string | null;
+  other: string;
+}
+
+const DEFAULT_STATE: SellCarFormState = {
+  regno: '',
+  milage: undefined,
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  option: null,
+  other: '',
+};
+
+/** Spec 002 §5: without these the submission is aborted silently. */
+const SILENTLY_REQUIRED = ['customerName', 'customerPhone', 'customerEmail'] as const;
+
+const toValues = (state: SellCarFormState) => compactValues(state) as Partial<SellCarFormValues>;
+
+export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields>) {
+  const site = useSite();
+  const text = useSellCarFormText();
+  const options = [String(fields.FirstOption.value), String(fields.SecondOption.value)]
+    .filter((option) => option !== '')
+    .map((option) => ({ value: option, label: option }));
+
+  return (
+    <LeadFormSection title={fields.Title} text={fields.Text} defaultTitle={text('sellCarFormHeading')}>
+      {(headingId) => (
+        <LeadForm
+          formName={`${site.name}SellCarForm`}
+          schema={sellCarFormSchema}
+          defaultValues={DEFAULT_STATE}
+          toValues={toValues}
+          silentlyRequired={SILENTLY_REQUIRED}
+          errorDefaults={SELL_CAR_ERROR_DEFAULTS}
+          labelledBy={headingId}
+          texts={{
+            submit: text('sellCarFormSubmit'),
+            failure: text('sellCarFormFailure'),
+            successHeading: text('sellCarFormSuccessHeading'),
+            successText: text('sellCarFormSuccessText'),
+          }}
+        >
+          <FormRow>
+            <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
+            <TextInputField
+              name="milage"
+              label={text('formLabel.milage')}
+              type="number"
+              inputMode="numeric"
+              min={0}
+            />
+          </FormRow>
+          <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
+          <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
+          <FormRow>
+            <TextInputField
+              name="customerPhone"
+              label={text('formLabel.customerPhone')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextInputField
+              name="customerEmail"
+              label={text('formLabel.customerEmail')}
+              type="email"
+              autoComplete="email"
+            />
+          </FormRow>
+          <TextInputField name="other" label={text('formLabel.other')} rows={4} />
+        </LeadForm>
+      )}
+    </LeadFormSection>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineTexts } from '../../runtime';
+
+/**
+ * The texts every lead form shows, with Swedish defaults like the rest of the runtime; each market's
+ * dictionary translates them. A form's own texts (labels, submit, success, failure) are the form's.
+ */
+export const LEAD_FORM_TEXTS = {
+  formSending: 'Skickar…',
+  formRequiredNote: 'Fält markerade med * måste fyllas i.',
+  formNoScript: 'Formuläret skickas med JavaScript. Slå på JavaScript i webbläsaren för att skicka det.',
+} as const;
+
+export const useLeadFormText = defineTexts(LEAD_FORM_TEXTS);
