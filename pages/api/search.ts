@@ -15,6 +15,7 @@ export default async function search(req: NextApiRequest, res: NextApiResponse) 
     res.setHeader('Allow', 'POST');
     return res.status(405).json({ error: 'Only POST is supported.' });
   }
-  const { status, body } = await handleSearchPost(req, { service: serverSearchService() });
+  const { status, body, retryAfterSeconds } = await handleSearchPost(req, { service: serverSearchService() });
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   return res.status(status).json(body);
 }

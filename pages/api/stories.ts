@@ -14,11 +14,12 @@ export default async function stories(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET');
     return res.status(405).json({ error: 'Only GET is supported.' });
   }
-  const { status, body } = await handleStoriesRequest(req.query, {
+  const { status, body, retryAfterSeconds } = await handleStoriesRequest(req.query, {
     sites: loadSiteConfigs(),
     source: contentSource(),
   });
   // A page of stories may be cached briefly; an error must not outlive its cause.
   res.setHeader('Cache-Control', status === 200 ? 'public, max-age=60' : 'no-store');
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
   return res.status(status).json(body);
 }

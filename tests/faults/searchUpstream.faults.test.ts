@@ -105,7 +105,8 @@ describe('hosted search that hangs', () => {
     expect(first.ms).toBeLessThan(TIMEOUT_MS + 1_000);
     for (let call = 1; call < THRESHOLD; call += 1) await handleSearchRequest(request, context);
     const open = await timed(() => handleSearchRequest(request, context));
-    expect(open.value).toEqual({ status: 503, body: SPEC_ERROR });
+    // The 503 says when the breaker lets a probe through: the route sends it as Retry-After.
+    expect(open.value).toEqual({ status: 503, body: SPEC_ERROR, retryAfterSeconds: 30 });
     expect(open.ms).toBeLessThan(TIMEOUT_MS / 5);
   });
 });
@@ -120,7 +121,11 @@ describe('hosted search that fails at once', () => {
       expect(ms).toBeLessThan(TIMEOUT_MS);
     }
     expect(breaker.snapshot()).toMatchObject({ state: 'open', lastFailure: 'failed' });
-    expect(await handleSearchRequest(request, context)).toEqual({ status: 503, body: SPEC_ERROR });
+    expect(await handleSearchRequest(request, context)).toEqual({
+      status: 503,
+      body: SPEC_ERROR,
+      retryAfterSeconds: 30,
+    });
   });
 
   it.each([

@@ -59,6 +59,19 @@ export function upstreamFailureStatus(error: unknown): 502 | 503 | 504 {
   return isUpstreamUnavailable(error) ? STATUS_OF[error.reason] : 502;
 }
 
+/** An API route's answer to a failed upstream call: its status and, for a 503, when to try again. */
+export interface UpstreamFailureAnswer {
+  status: 502 | 503 | 504;
+  retryAfterSeconds?: number;
+}
+
+export function upstreamFailureAnswer(error: unknown): UpstreamFailureAnswer {
+  const status = upstreamFailureStatus(error);
+  return status === 503 && isUpstreamUnavailable(error)
+    ? { status, retryAfterSeconds: error.retryAfterSeconds }
+    : { status };
+}
+
 export class UpstreamStatusError extends Error {
   override name = 'UpstreamStatusError';
 

@@ -10,7 +10,7 @@ import type { StoriesRequest } from '../../../../schemas/generated/storiesReques
 import storiesRequestSchema from '../../../../schemas/storiesRequest.schema.json';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { projectValidator } from '../../../config/schemaValidator';
-import { upstreamFailureStatus } from '../../upstream/upstreamErrors';
+import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import type { ContentSource, StoryPage } from '../contract';
 import { InvalidCursorError } from '../stories';
 
@@ -19,6 +19,8 @@ export type StoriesQuery = Partial<Record<string, string | string[]>>;
 export interface StoriesResponse {
   status: 200 | 400 | 404 | 502 | 503 | 504;
   body: StoryPage | { error: string };
+  /** With a 503: seconds until the content source is tried again (the route's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export interface StoriesRequestContext {
@@ -76,7 +78,7 @@ export async function handleStoriesRequest(
       return badRequest('invalid parameter "cursor": not a cursor this stories list issued');
     logError(`Stories of ${indexPath} (${siteName}, ${language}) failed:`, error);
     return {
-      status: upstreamFailureStatus(error),
+      ...upstreamFailureAnswer(error),
       body: { error: 'The stories could not be loaded from the content source.' },
     };
   }

@@ -9,12 +9,14 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../../schemas/generated/searchResponse';
 import { projectValidator } from '../../../config/schemaValidator';
-import { upstreamFailureStatus } from '../../upstream/upstreamErrors';
+import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import { SearchRequestError, type SearchService, UnknownSearchIndexError } from '../contract';
 
 export interface SearchHandlerResponse {
   status: 200 | 400 | 404 | 415 | 502 | 503 | 504;
   body: SearchResponse | { error: string };
+  /** With a 503: seconds until the search service is tried again (the route's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 export interface SearchHandlerContext {
@@ -53,6 +55,6 @@ export async function handleSearchRequest(
     if (error instanceof SearchRequestError) return { status: 400, body: { error: error.message } };
     if (error instanceof UnknownSearchIndexError) return { status: 404, body: { error: error.message } };
     logError(`Search of index ${(request as SearchRequest).index} failed:`, error);
-    return { status: upstreamFailureStatus(error), body: { error: 'The search service failed.' } };
+    return { ...upstreamFailureAnswer(error), body: { error: 'The search service failed.' } };
   }
 }
