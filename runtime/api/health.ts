@@ -12,6 +12,7 @@ import type { FieldSchemaRegistry } from '../config/validateProject';
 import { PROXY_ENV, PROXY_UPSTREAM, parseProxyOrigin, type ProxyTargetName } from '../proxy/proxyTargets';
 import { contentSourceKind } from '../services/content';
 import { CONTENT_UPSTREAM } from '../services/content/contract';
+import { FORMS_UPSTREAM } from '../services/forms/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
@@ -91,6 +92,8 @@ export function healthReport(
     search: env.SEARCH_API_URL?.trim() ? upstream(SEARCH_UPSTREAM, 'hosted') : inProcess('embedded'),
     sitecore: proxyDependency('content', env),
     media: proxyDependency('media', env),
+    // Leads the hub cannot take wait in the outbox, so a hub that is down only degrades the site.
+    forms: env.FORM_HUB_URL?.trim() ? upstream(FORMS_UPSTREAM, 'hosted') : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);

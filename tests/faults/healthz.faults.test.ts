@@ -105,6 +105,20 @@ describe('/healthz', () => {
     });
   });
 
+  it('is degraded (200) while the form hub is down: leads wait in the outbox', () => {
+    failTimes('forms', THRESHOLD);
+    expect(probe({ ...hosted, FORM_HUB_URL: 'http://127.0.0.1:9/forms' })).toMatchObject({
+      status: 200,
+      body: { status: 'degraded', dependencies: { forms: { status: 'down', kind: 'hosted' } } },
+    });
+  });
+
+  it('the embedded form hub is an in-process dependency', () => {
+    expect(probe({ CONTENT_SOURCE: 'local' }).body).toMatchObject({
+      dependencies: { forms: { status: 'ok', kind: 'embedded' } },
+    });
+  });
+
   it('is degraded (200) while the Sitecore proxy’s host is down: pages still render', () => {
     failTimes('sitecore', THRESHOLD);
     expect(probe(hosted)).toMatchObject({
