@@ -106,6 +106,7 @@ export { LeadForm, FormRow } from './forms/LeadForm';
 export { LeadFormSection } from './forms/LeadFormSection';
 export type { LeadFormProps, LeadFormTexts } from './forms/LeadForm';
 export { compactValues } from './forms/schemaResolver';
+export { LEAD_FORM_DICTIONARY_PREFIXES } from './forms/formTexts';
 export type { FormErrorDefaults } from './forms/formErrorText';
 export type { FormSchemaValidator } from './forms/FormValidator';
 export { TextInputField } from './forms/fields/TextInputField';

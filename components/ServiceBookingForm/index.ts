@@ -1,5 +1,6 @@
 /** Registry entry of the workshop service-booking lead form and its server loader of the dealers. */
 import { defineComponent } from '../../runtime';
+import { LEAD_FORM_DICTIONARY_PREFIXES } from '../../ui';
 import type { ServiceBookingFormFields } from './fields.generated';
 import ServiceBookingForm from './ServiceBookingForm';
 import fieldsSchema from './serviceBookingForm.schema.json';
@@ -10,5 +11,6 @@ export default defineComponent<ServiceBookingFormFields, ServiceBookingFormData>
   lazy: true,
   component: ServiceBookingForm,
   fieldsSchema,
+  dictionaryPrefixes: [...LEAD_FORM_DICTIONARY_PREFIXES, 'serviceBookingForm'],
   loader: loadWorkshopDealers,
 });

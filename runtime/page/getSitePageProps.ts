@@ -14,6 +14,7 @@ import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEnt
 import { CONTENT_UPSTREAM } from '../services/content/contract';
 import { unavailableBecause } from '../services/upstream/upstreamCall';
 import type { SitePageProps } from './SitePageProps';
+import { pageDictionary } from './pageDictionary';
 import { runLoaders } from './runLoaders';
 
 /**
@@ -41,7 +42,15 @@ export async function pagePropsFromLayout(
     dictionary,
     runLoaders({ route, routePath, site, language, head, services, signal }, entries),
   ]);
-  return { site, language, routePath, layoutData, dictionary: phrases, renderingData, head };
+  return {
+    site,
+    language,
+    routePath,
+    layoutData,
+    dictionary: pageDictionary(phrases, route, entries),
+    renderingData,
+    head,
+  };
 }
 
 /** The content source's failure as the page answers it: unavailable, with when to try again. */

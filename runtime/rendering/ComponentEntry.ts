@@ -57,13 +57,20 @@ export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefin
   loader?: (context: LoaderContext<Fields>) => Promise<Data>;
   /** Load the component's code in the browser only when a page uses it. */
   lazy?: boolean;
+  /**
+   * Dictionary keys (by prefix) that only renderings of components declaring them read: a page sends
+   * them only when it has such a rendering (runtime/page/pageDictionary.ts).
+   */
+  dictionaryPrefixes?: readonly string[];
 }
 
 /**
  * The server's registry map (`registry/entries.generated.ts`). The runtime never imports it: `pages/`, the
  * composition root, hands it in.
  */
-export type ComponentEntries = Readonly<Record<string, Pick<ComponentEntry<never, unknown>, 'loader'>>>;
+export type ComponentEntries = Readonly<
+  Record<string, Pick<ComponentEntry<never, unknown>, 'loader' | 'dictionaryPrefixes'>>
+>;
 
 export function defineComponent<Fields, Data = undefined>(
   entry: ComponentEntry<Fields, Data>,

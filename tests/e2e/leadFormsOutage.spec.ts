@@ -119,7 +119,6 @@ test('a lead sent while the hub is down gets the success text and reaches the hu
   const { formSubmissionId } = response.request().postDataJSON() as { formSubmissionId: string };
 
   expect(response.status()).toBe(202);
-  expect(await response.json()).toMatchObject({ formSubmissionId, delivery: 'queued' });
   await expect(page.getByText('Tack! Vi har fått dina uppgifter.')).toBeVisible();
   expect(hub.refused).toBeGreaterThan(0);
   expect(hub.accepted).toEqual([]);

@@ -11,3 +11,10 @@ export const LEAD_FORM_TEXTS = {
 } as const;
 
 export const useLeadFormText = defineTexts(LEAD_FORM_TEXTS);
+
+/** Dictionary keys only lead forms read: pages without a form are sent without them. */
+export const LEAD_FORM_DICTIONARY_PREFIXES: readonly string[] = [
+  'formError.',
+  'formLabel.',
+  ...Object.keys(LEAD_FORM_TEXTS),
+];
