@@ -14,7 +14,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import healthz from '../../pages/api/healthz';
 import { registryComponents } from '../../registry/components.generated';
 import { registryEntries } from '../../registry/entries.generated';
-import { siteErrorPageProps, siteErrorStatus, siteStaticProps } from '../../runtime/server';
+import {
+  contentSource,
+  handleStoriesRequest,
+  loadSiteConfigs,
+  siteErrorPageProps,
+  siteErrorStatus,
+  siteStaticProps,
+} from '../../runtime/server';
 import { createComponentFactory, SiteErrorPage, type SitePageProps } from '../../runtime/app';
 import { SiteProviders } from '../../runtime/page/SiteApp';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
@@ -198,4 +205,20 @@ describe('Experience Edge answering, but not with content', () => {
       expect(siteErrorStatus(res as unknown as ServerResponse, error)).toBe(503);
     },
   );
+});
+
+describe('/api/stories under a hanging Experience Edge', () => {
+  it('answers 504 within CONTENT_TIMEOUT_MS, then 503 at once while the breaker is open', async () => {
+    const query = { site: 'carstoresesite', language: 'sv-SE', indexPath: '/nyheter' };
+    const context = { sites: loadSiteConfigs(), source: contentSource(), logError: () => undefined };
+    const body = { error: 'The stories could not be loaded from the content source.' };
+    for (let call = 0; call < THRESHOLD; call += 1) {
+      const { ms, value } = await timed(() => handleStoriesRequest(query, context));
+      expect(value).toEqual({ status: 504, body });
+      expect(ms).toBeLessThan(CONTENT_TIMEOUT_MS + 1_000);
+    }
+    const open = await timed(() => handleStoriesRequest(query, context));
+    expect(open.value).toEqual({ status: 503, body });
+    expect(open.ms).toBeLessThan(CONTENT_TIMEOUT_MS / 4);
+  });
 });
