@@ -218,7 +218,7 @@ describe('/api/stories under a hanging Experience Edge', () => {
       expect(ms).toBeLessThan(CONTENT_TIMEOUT_MS + 1_000);
     }
     const open = await timed(() => handleStoriesRequest(query, context));
-    expect(open.value).toEqual({ status: 503, body });
+    expect(open.value).toEqual({ status: 503, body, retryAfterSeconds: COOL_DOWN_MS / 1000 });
     expect(open.ms).toBeLessThan(CONTENT_TIMEOUT_MS / 4);
   });
 });
