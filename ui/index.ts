@@ -110,6 +110,7 @@ export { LEAD_FORM_DICTIONARY_PREFIXES } from './forms/formTexts';
 export type { FormErrorDefaults } from './forms/formErrorText';
 export type { FormSchemaValidator } from './forms/FormValidator';
 export { TextInputField } from './forms/fields/TextInputField';
+export { ContactFields } from './forms/fields/ContactFields';
 export { SelectField } from './forms/fields/SelectField';
 export type { FieldOption } from './forms/fields/SelectField';
 export { RadioGroupField } from './forms/fields/RadioGroupField';

@@ -8,6 +8,7 @@ import { type RenderingProps, useSite } from '../../runtime';
 import type { SellCarFormValues } from '../../schemas/generated/sellCarForm';
 import {
   compactValues,
+  ContactFields,
   FormRow,
   LeadForm,
   LeadFormSection,
@@ -80,21 +81,13 @@ export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields
             />
           </FormRow>
           <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
-          <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
-          <FormRow>
-            <TextInputField
-              name="customerPhone"
-              label={text('formLabel.customerPhone')}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextInputField
-              name="customerEmail"
-              label={text('formLabel.customerEmail')}
-              type="email"
-              autoComplete="email"
-            />
-          </FormRow>
+          <ContactFields
+            labels={{
+              customerName: text('formLabel.customerName'),
+              customerPhone: text('formLabel.customerPhone'),
+              customerEmail: text('formLabel.customerEmail'),
+            }}
+          />
           <TextInputField name="other" label={text('formLabel.other')} rows={4} />
         </LeadForm>
       )}

@@ -11,6 +11,7 @@ import type { ServiceBookingFormValues } from '../../schemas/generated/serviceBo
 import {
   CheckboxField,
   compactValues,
+  ContactFields,
   FormRow,
   LeadForm,
   LeadFormSection,
@@ -128,21 +129,13 @@ export default function ServiceBookingForm({
           />
           <MultiSelectField name="services" legend={text('formLabel.services')} options={services} />
           <TextInputField name="description" label={text('formLabel.description')} rows={3} />
-          <TextInputField name="customerName" label={text('formLabel.customerName')} autoComplete="name" />
-          <FormRow>
-            <TextInputField
-              name="customerPhone"
-              label={text('formLabel.customerPhone')}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextInputField
-              name="customerEmail"
-              label={text('formLabel.customerEmail')}
-              type="email"
-              autoComplete="email"
-            />
-          </FormRow>
+          <ContactFields
+            labels={{
+              customerName: text('formLabel.customerName'),
+              customerPhone: text('formLabel.customerPhone'),
+              customerEmail: text('formLabel.customerEmail'),
+            }}
+          />
           <FormRow>
             <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
             <TextInputField

@@ -21,12 +21,7 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
   const field = useFormField(name);
   const { ref, ...registration } = field.registration;
   return (
-    <FormControl
-      component="fieldset"
-      required={field.required}
-      error={field.error !== undefined}
-      disabled={field.disabled}
-    >
+    <FormControl component="fieldset" {...field.control}>
       <FormLabel component="legend" id={`${field.id}-legend`} sx={{ mb: 0.5 }}>
         {legend}
       </FormLabel>

@@ -26,12 +26,7 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
   const field = useFormField(name);
   const { ref, ...registration } = field.registration;
   return (
-    <FormControl
-      fullWidth
-      required={field.required}
-      error={field.error !== undefined}
-      disabled={field.disabled}
-    >
+    <FormControl fullWidth {...field.control}>
       <InputLabel htmlFor={field.id} shrink>
         {label}
       </InputLabel>

@@ -38,12 +38,7 @@ export function TextInputField({
   // A date input always shows its day pattern, so its label never sits inside the box.
   const shrink = type === 'date' ? true : undefined;
   return (
-    <FormControl
-      fullWidth
-      required={field.required}
-      error={field.error !== undefined}
-      disabled={field.disabled}
-    >
+    <FormControl fullWidth {...field.control}>
       <InputLabel htmlFor={field.id} shrink={shrink}>
         {label}
       </InputLabel>

@@ -16,6 +16,8 @@ export interface FormFieldBinding {
   disabled: boolean;
   /** ARIA of an input: invalid while the field has an error, described by that error. */
   aria: { 'aria-invalid': boolean; 'aria-describedby'?: string };
+  /** The field's state as MUI's FormControl takes it, so label, outline and helper text agree. */
+  control: { required: boolean; error: boolean; disabled: boolean };
 }
 
 export function useFormField(name: string, options?: RegisterOptions): FormFieldBinding {
@@ -25,13 +27,15 @@ export function useFormField(name: string, options?: RegisterOptions): FormField
   const message = formState.errors[name]?.message;
   const error = typeof message === 'string' && message !== '' ? message : undefined;
   const errorId = `${id}-error`;
+  const isRequired = required(name);
   return {
     id,
     errorId,
     registration: register(name, options),
     error,
-    required: required(name),
+    required: isRequired,
     disabled,
+    control: { required: isRequired, error: error !== undefined, disabled },
     aria: error ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': false },
   };
 }
