@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  dayFromToday,
+  sellCarSubmission,
+  serviceBookingSubmission,
+} from '../../tests/fixtures/leadSubmissions';
 import { projectValidator } from './schemaValidator';
 
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-
-const serviceBooking = {
-  siteEmail: 'verksted@example.no',
-  siteName: 'Bilsenter Oslo',
-  customerName: 'Kari Nordmann',
-  customerPhone: '+47 912 34 567',
-  customerEmail: 'kari@example.no',
-  regno: 'EK 12345',
-  milage: 42000,
-  date: day(1),
-  services: ['Service', 'Hjulskift'],
-  gdpr: true,
-  newsletter: false,
-  typeMC: false,
-};
-
-const sellCar = {
-  regno: 'ABC123',
-  milage: 0,
-  customerName: 'Sven Svensson',
-  customerPhone: '0701234567',
-  customerEmail: 'sven@example.se',
-  option: 'Sälja',
-};
+const serviceBooking = serviceBookingSubmission().values;
+const sellCar = sellCarSubmission().values;
 
 function errorsOf(name: 'sellCarForm' | 'serviceBookingForm', value: unknown) {
   const validate = projectValidator(name);
@@ -37,11 +19,11 @@ describe('lead form schemas', () => {
   it('accept a complete sell-car and service-booking form', () => {
     expect(errorsOf('sellCarForm', sellCar)).toEqual([]);
     expect(errorsOf('serviceBookingForm', serviceBooking)).toEqual([]);
-    expect(errorsOf('serviceBookingForm', { ...serviceBooking, date: day(0) })).toEqual([]);
+    expect(errorsOf('serviceBookingForm', { ...serviceBooking, date: dayFromToday(0) })).toEqual([]);
   });
 
   it('refuse a desired day before today', () => {
-    expect(errorsOf('serviceBookingForm', { ...serviceBooking, date: day(-1) })).toEqual([
+    expect(errorsOf('serviceBookingForm', { ...serviceBooking, date: dayFromToday(-1) })).toEqual([
       '/date notBeforeToday',
     ]);
   });
