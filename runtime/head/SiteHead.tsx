@@ -1,7 +1,21 @@
 import Head from 'next/head';
 import type { HeadTags } from './buildHeadTags';
 
-/** Renders the computed head tags. JSON-LD is serialised with `<` escaped so content cannot close the script. */
+/**
+ * A JSON-LD script with `<` escaped, so content cannot close it. An element, not a component: next/head
+ * reads its children's types and props.
+ */
+function jsonLdScript(key: string, data: Record<string, unknown>) {
+  return (
+    <script
+      key={key}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
+/** Renders the computed head tags. */
 export function SiteHead({ tags }: { tags: HeadTags }) {
   return (
     <Head>
@@ -15,10 +29,8 @@ export function SiteHead({ tags }: { tags: HeadTags }) {
       <meta property="og:type" content="website" />
       <link rel="canonical" href={tags.canonical} />
       <link rel="icon" href={tags.icon} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(tags.jsonLd).replace(/</g, '\\u003c') }}
-      />
+      {jsonLdScript('site-data', tags.jsonLd)}
+      {tags.pageJsonLd && jsonLdScript('page-data', tags.pageJsonLd)}
     </Head>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../../schemas/generated/layout';
 import { testSite } from '../../tests/fixtures/testSite';
-import { buildHeadTags, siteDisplayName } from './buildHeadTags';
+import { buildHeadTags, patchHeadTags, siteDisplayName } from './buildHeadTags';
 
 const site = testSite({
   titleTemplate: '{title} | Car Store',
@@ -95,5 +95,32 @@ describe('buildHeadTags', () => {
       'Hedin Automotive',
     );
     expect(siteDisplayName(testSite({ titleTemplate: '{title}', name: 'plain' }))).toBe('plain');
+  });
+});
+
+describe('patchHeadTags (a loader naming its page)', () => {
+  const tags = buildHeadTags(site, route({ metaTitle: { value: 'Bil' } }), '/kopa-bil/bil/1/volvo', 'sv-SE');
+
+  it('puts the title through the site template and sets description, image and page data', () => {
+    const patched = patchHeadTags(site, tags, {
+      title: 'Volvo XC60 T8',
+      description: 'Volvo XC60 T8 · 2022 · 4 500 mil',
+      ogImage: '/-/media/cars/xc60.jpg',
+      pageJsonLd: { '@type': 'Car' },
+    });
+    expect(patched).toMatchObject({
+      title: 'Volvo XC60 T8 | Car Store',
+      ogTitle: 'Volvo XC60 T8',
+      description: 'Volvo XC60 T8 · 2022 · 4 500 mil',
+      ogDescription: 'Volvo XC60 T8 · 2022 · 4 500 mil',
+      ogImage: 'https://carstore.se/-/media/cars/xc60.jpg',
+      pageJsonLd: { '@type': 'Car' },
+      canonical: 'https://carstore.se/kopa-bil/bil/1/volvo',
+    });
+  });
+
+  it('leaves the head as it was for an empty patch or blank texts', () => {
+    expect(patchHeadTags(site, tags, {})).toEqual(tags);
+    expect(patchHeadTags(site, tags, { title: ' ', description: '' })).toEqual(tags);
   });
 });

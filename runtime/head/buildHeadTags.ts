@@ -17,7 +17,22 @@ export interface HeadTags {
   ogUrl: string;
   canonical: string;
   icon: string;
+  /** The site's WebSite data, on every page. */
   jsonLd: Record<string, unknown>;
+  /** The page's own structured data (a car's `Car` data), from a loader's head patch. */
+  pageJsonLd?: Record<string, unknown>;
+}
+
+/**
+ * What a rendering's loader may set of its page's head (runtime/page/pageAnswer.ts): the page's own
+ * title (the site's template is applied), description, image and structured data.
+ */
+export interface HeadPatch {
+  title?: string;
+  description?: string;
+  /** An image path or URL; made absolute on the site's canonical origin. */
+  ogImage?: string;
+  pageJsonLd?: Record<string, unknown>;
 }
 
 function absolute(site: SiteConfig, url: string): string {
@@ -31,6 +46,19 @@ function fieldText(value: string | number | undefined): string {
 /** The site's own name, as shown in og:site_name and the WebSite data: its title template without the title. */
 export function siteDisplayName(site: SiteConfig): string {
   return site.titleTemplate.replace('{title}', '').replace(/^[\s|·–—-]+|[\s|·–—-]+$/g, '') || site.name;
+}
+
+/** The head with a loader's patch applied: the title through the site's template, Open Graph tags alike. */
+export function patchHeadTags(site: SiteConfig, tags: HeadTags, patch: HeadPatch): HeadTags {
+  const title = patch.title?.trim();
+  const description = patch.description?.trim();
+  return {
+    ...tags,
+    ...(title ? { title: site.titleTemplate.replace('{title}', title), ogTitle: title } : {}),
+    ...(description ? { description, ogDescription: description } : {}),
+    ...(patch.ogImage ? { ogImage: absolute(site, patch.ogImage) } : {}),
+    ...(patch.pageJsonLd ? { pageJsonLd: patch.pageJsonLd } : {}),
+  };
 }
 
 export function buildHeadTags(site: SiteConfig, route: Route, routePath: string, language: string): HeadTags {

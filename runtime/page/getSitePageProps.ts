@@ -9,10 +9,11 @@ import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
-import { buildHeadTags } from '../head/buildHeadTags';
+import { buildHeadTags, patchHeadTags } from '../head/buildHeadTags';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 import { CONTENT_UPSTREAM } from '../services/content/contract';
 import { unavailableBecause } from '../services/upstream/upstreamCall';
+import { type PageAnswerState, recordPageAnswer } from './pageAnswer';
 import type { SitePageProps } from './SitePageProps';
 import { pageDictionary } from './pageDictionary';
 import { runLoaders } from './runLoaders';
@@ -27,6 +28,12 @@ export interface PageComposition {
   signal: AbortSignal;
 }
 
+/** A rendered page: its props, and the status, redirect and head its loaders decided (pageAnswer.ts). */
+export interface SitePageRender {
+  props: SitePageProps;
+  answer: PageAnswerState;
+}
+
 export async function pagePropsFromLayout(
   { entries, services, signal }: PageComposition,
   site: SiteConfig,
@@ -34,22 +41,30 @@ export async function pagePropsFromLayout(
   routePath: string,
   layoutData: LayoutData,
   dictionary: Promise<Dictionary>,
-): Promise<SitePageProps | null> {
+): Promise<SitePageRender | null> {
   const route = layoutData.sitecore.route;
   if (!route) return null;
   const head = buildHeadTags(site, route, routePath, language);
+  const recorder = recordPageAnswer();
   const [phrases, renderingData] = await Promise.all([
     dictionary,
-    runLoaders({ route, routePath, site, language, head, services, signal }, entries),
+    runLoaders(
+      { route, routePath, site, language, head, services, signal, answer: recorder.answer },
+      entries,
+    ),
   ]);
+  const answer = recorder.state();
   return {
-    site,
-    language,
-    routePath,
-    layoutData,
-    dictionary: pageDictionary(phrases, route, entries),
-    renderingData,
-    head,
+    props: {
+      site,
+      language,
+      routePath,
+      layoutData,
+      dictionary: pageDictionary(phrases, route, entries),
+      renderingData,
+      head: patchHeadTags(site, head, answer.head),
+    },
+    answer,
   };
 }
 
@@ -58,17 +73,22 @@ function contentUnavailable(error: unknown): never {
   throw unavailableBecause(CONTENT_UPSTREAM, error);
 }
 
-/** Props of a route, or null when the site, language or route does not exist. */
+/**
+ * The page of a route, or null when the site, language or content item does not exist. The item is the
+ * route's own, or for a path under a wildcard item (`wildcardPaths.ts`) that item's: its loaders still
+ * get the visited `routePath`.
+ */
 export async function getSitePageProps(
   composition: PageComposition,
   siteName: string,
   language: string,
   routePath: string,
-): Promise<SitePageProps | null> {
+  itemPath: string = routePath,
+): Promise<SitePageRender | null> {
   const site = findSite(siteName);
   if (!site || !site.languages.includes(language)) return null;
   const source = composition.services.content;
-  const layoutData = await source.getLayout(site, routePath, language).catch(contentUnavailable);
+  const layoutData = await source.getLayout(site, itemPath, language).catch(contentUnavailable);
   return layoutData
     ? pagePropsFromLayout(
         composition,

@@ -3,6 +3,7 @@ import type { Route } from '../../schemas/generated/layout';
 import { testLoaderServices } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
 import { buildHeadTags } from '../head/buildHeadTags';
+import { recordPageAnswer } from './pageAnswer';
 import { renderingsOf, runLoaders } from './runLoaders';
 
 const route: Route = {
@@ -28,7 +29,8 @@ const route: Route = {
 function page(routePath: string, site = testSite()) {
   const head = buildHeadTags(site, route, routePath, 'sv-SE');
   const signal = new AbortController().signal;
-  return { route, routePath, site, language: 'sv-SE', head, services: testLoaderServices(), signal };
+  const { answer } = recordPageAnswer();
+  return { route, routePath, site, language: 'sv-SE', head, services: testLoaderServices(), signal, answer };
 }
 
 describe('runLoaders', () => {

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/SiteConfig';
 import type { RenderingData } from '../layout/RenderingDataContext';
 import type { HeadTags } from '../head/buildHeadTags';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
+import type { PageAnswer } from './pageAnswer';
 import { untilAborted } from '../services/upstream/callBudget';
 
 export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
@@ -25,6 +26,7 @@ export interface LoaderRun {
   services: LoaderServices;
   /** The page's deadline. */
   signal: AbortSignal;
+  answer: PageAnswer;
 }
 
 export async function runLoaders(

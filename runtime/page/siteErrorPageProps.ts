@@ -76,7 +76,7 @@ export async function siteErrorPageProps(
     statusCode === 503 ? null : await source.getErrorPage(site, language, statusCode).catch(() => null);
   const dictionary =
     statusCode === 503 ? fileDictionary() : source.getDictionary(site, language).catch(fileDictionary);
-  const props = await pagePropsFromLayout(
+  const page = await pagePropsFromLayout(
     { entries, services, signal },
     site,
     language,
@@ -84,6 +84,6 @@ export async function siteErrorPageProps(
     layout ?? emptyLayout(site.name, language, statusCode),
     dictionary,
   );
-  if (!props) throw new Error(`Error page ${statusCode} of ${site.name} has no route`);
-  return { ...props, statusCode };
+  if (!page) throw new Error(`Error page ${statusCode} of ${site.name} has no route`);
+  return { ...page.props, statusCode };
 }

@@ -9,28 +9,14 @@
  * (retrying within 3–30 s), and a page never rendered before gets the market's 503 page.
  */
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
-import { REDIRECT_STATUS, REVALIDATE_SECONDS } from '../config/constants';
-import { findSite, loadSiteConfigs } from '../config/loadSiteConfigs';
-import type { SiteConfig } from '../config/SiteConfig';
-import { matchRedirect } from '../redirects/compileRedirectTable';
-import { redirectTableFor } from '../redirects/redirectTables';
-import { contentSource } from '../services/content';
-import { localisedPath, siteLanguage } from '../site/localisedPath';
+import { REVALIDATE_SECONDS } from '../config/constants';
+import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
+import { contentSource } from '../services/content';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
-import { getSitePageProps } from './getSitePageProps';
-import { serverLoaderServices } from './loaderServices';
-import { startPageRender } from './pageRender';
+import { wildcardBases } from '../site/wildcardPaths';
+import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
 import type { SitePageProps } from './SitePageProps';
-
-export type SiteRouteParams = { site: string; lang: string; path?: string[] };
-
-/** The redirect of a path without a query string, with the rule's status (308). */
-function pageRedirect(site: SiteConfig, language: string, segments: readonly string[]) {
-  const publicPath = localisedPath(site, language, `/${segments.map(encodeURIComponent).join('/')}`);
-  const match = matchRedirect(redirectTableFor(site), publicPath, new URLSearchParams());
-  return match && ({ destination: match.location, statusCode: REDIRECT_STATUS } as const);
-}
 
 export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   const source = contentSource();
@@ -38,8 +24,11 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   if (source.kind !== 'local') return { paths: [], fallback: 'blocking' };
   const paths = [];
   for (const site of loadSiteConfigs()) {
+    const wildcards = new Set(wildcardBases(site));
     for (const lang of site.languages) {
       for (const routePath of await source.listRoutePaths(site, lang)) {
+        // A wildcard item is a template for the paths below it, not a page of its own.
+        if (wildcards.has(routePath)) continue;
         const path = routePath === '/' ? [] : routePath.slice(1).split('/');
         // Next.js refuses a redirect while prerendering: a redirected page is generated on request.
         if (!pageRedirect(site, lang, path)) paths.push({ params: { site: site.name, lang, path } });
@@ -49,28 +38,29 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   return { paths, fallback: 'blocking' };
 };
 
-/** getStaticProps over the registry's server entries, which the page (the composition root) hands in. */
+/**
+ * getStaticProps over the registry's server entries, which the page (the composition root) hands in.
+ * A loader's redirect is cached like the page; a loader's 404 or 410 becomes the market's 404 page (a
+ * statically generated page cannot carry another status); a 503 is a degraded page, soon rendered again.
+ */
 export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
   return async ({ params }): Promise<GetStaticPropsResult<SitePageProps>> => {
     const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as const;
-    const site = params && findSite(params.site);
-    // The host rewrites pass a language prefix as typed: `/SV-SE/…` serves sv-SE too.
-    const language = site && siteLanguage(site, params?.lang);
-    if (!params || !site || !language) return notFound;
-    const segments = params.path ?? [];
-    const redirect = pageRedirect(site, language, segments);
+    const route = resolveSiteRoute(params);
+    if (!route) return notFound;
+    const redirect = pageRedirect(route.site, route.language, route.segments);
     if (redirect) return { redirect, revalidate: REVALIDATE_SECONDS };
-    const render = startPageRender(serverLoaderServices());
-    const props = await getSitePageProps(
-      { entries, services: render.services, signal: render.signal },
-      site.name,
-      language,
-      `/${segments.join('/')}`,
-    );
-    if (!props) return notFound;
-    const degraded = render.degraded() || props.renderingData.failed.length > 0;
+    const page = await renderSiteRoute(entries, route);
+    if (!page) return notFound;
+    const { answer } = page;
+    if (answer.redirect) {
+      const { location, status } = answer.redirect;
+      return { redirect: { destination: location, statusCode: status }, revalidate: REVALIDATE_SECONDS };
+    }
+    if (answer.status === 404 || answer.status === 410) return notFound;
+    const degraded = page.degraded || answer.status === 503;
     return {
-      props,
+      props: page.props,
       revalidate: degraded ? upstreamSettings().degradedRevalidateSeconds : REVALIDATE_SECONDS,
     };
   };

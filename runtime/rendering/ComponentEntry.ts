@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Rendering, Route } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import type { HeadTags } from '../head/buildHeadTags';
+import type { PageAnswer } from '../page/pageAnswer';
 import type { BlurPlaceholders } from '../media/blurDataUrl';
 import type { ContentSource } from '../services/content/contract';
 import type { SearchClient } from '../services/search/searchClient';
@@ -46,6 +47,8 @@ export interface LoaderContext<Fields = Record<string, unknown>> {
   services: LoaderServices;
   /** Aborts when the page's time budget (PAGE_BUDGET_MS) is spent. */
   signal: AbortSignal;
+  /** The page's status, redirect and head, as far as this rendering decides them (runtime/page/pageAnswer.ts). */
+  answer: PageAnswer;
 }
 
 export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefined> {

@@ -27,3 +27,8 @@ export function hostPattern(hostName: string): string {
   const escaped = [...bare].map((char) => (REGEXP_SPECIAL.test(char) ? `\\${char}` : char)).join('');
   return `${wildcard ? '.+\\.' : ''}${escaped}\\.?`;
 }
+
+/** A configured path (`/kopa-bil/bil`) as a literal part of a route source: path-to-regexp's own characters escaped. */
+export function pathLiteral(path: string): string {
+  return path.replace(/[:()*+?{}\\]/g, (char) => `\\${char}`);
+}

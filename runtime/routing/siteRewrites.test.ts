@@ -60,6 +60,25 @@ describe('siteRewrites (host → site routing, matched the way Next.js matches)'
     expect(routed(production, 'http://unknown.example/kopa-bil')).toBe('/site/carstoresesite/sv-SE/kopa-bil');
   });
 
+  it('serves the paths below a car detail path from the server-rendered wildcard route', () => {
+    expect(routed(production, 'http://carstoresesite.localhost/kopa-bil/bil/3309000001/volvo-v90')).toBe(
+      '/wildcard/carstoresesite/sv-SE/kopa-bil/bil/3309000001/volvo-v90',
+    );
+    expect(routed(production, 'https://hedinautomotive.co.uk/buy-car/used-cars/car/42')).toBe(
+      '/wildcard/hedinautomotiveuksite/en-GB/buy-car/used-cars/car/42',
+    );
+    expect(routed(production, 'http://hedingroupsite.localhost/SV-SE/cars/car/7/x')).toBe(
+      '/wildcard/hedingroupsite/SV-SE/cars/car/7/x',
+    );
+    // The car detail item itself and its neighbours stay content pages.
+    expect(routed(production, 'http://carstoresesite.localhost/kopa-bil/bil')).toBe(
+      '/site/carstoresesite/sv-SE/kopa-bil/bil',
+    );
+    expect(routed(production, 'http://carstoresesite.localhost/kopa-bil/bilar/1')).toBe(
+      '/site/carstoresesite/sv-SE/kopa-bil/bilar/1',
+    );
+  });
+
   it('does not let a lookalike host reach a site', () => {
     expect(routed(production, 'http://carstoreXse/')).toBe('/site/carstoresesite/sv-SE');
     expect(routed(production, 'http://evil-carstore.no/')).toBe('/site/carstoresesite/sv-SE');

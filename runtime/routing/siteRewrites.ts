@@ -7,10 +7,13 @@
  * any other host (a bare `localhost` included).
  */
 import type { SiteConfig } from '../config/SiteConfig';
-import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
+import { wildcardBases } from '../site/wildcardPaths';
+import { caseInsensitiveLiteral, hostPattern, pathLiteral } from './pathPatterns';
 
 /** Internal prefix of the site route (pages/site/[site]/[lang]/[[...path]].tsx). */
 export const SITE_ROUTE_PREFIX = '/site';
+/** Internal prefix of the server-rendered route of paths below wildcard items (pages/wildcard/…). */
+export const WILDCARD_ROUTE_PREFIX = '/wildcard';
 
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
 const SERVICE_REWRITES: Readonly<Record<string, string>> = {
@@ -28,29 +31,27 @@ export interface SiteRewrite {
   has?: RouteCondition[];
 }
 
-type RoutedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'languages' | 'defaultLanguage'>;
+type RoutedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'languages' | 'defaultLanguage' | 'paths'>;
 
 /**
  * The page rewrites of one site under one condition: a path starting with one of its other languages
  * (any case; the page route accepts the language in any case) serves that language, any other path the
- * default language.
+ * default language. Paths below a wildcard item (a car page) go to the server-rendered route first.
  */
 function pageRewrites(site: RoutedSite, has: RouteCondition[] | undefined): SiteRewrite[] {
+  const condition = has ? { has } : {};
+  const languageRoutes = (source: string, language: string) => [
+    ...wildcardBases(site).map((base) => ({
+      source: `${source}${pathLiteral(base)}/:rest+`,
+      destination: `${WILDCARD_ROUTE_PREFIX}/${site.name}/${language}${base}/:rest+`,
+      ...condition,
+    })),
+    { source: `${source}/:path*`, destination: `${SITE_ROUTE_PREFIX}/${site.name}/${language}/:path*`, ...condition },
+  ];
   const prefixed = site.languages
     .filter((language) => language !== site.defaultLanguage)
-    .map((language) => ({
-      source: `/:language(${caseInsensitiveLiteral(language)})/:path*`,
-      destination: `${SITE_ROUTE_PREFIX}/${site.name}/:language/:path*`,
-      ...(has ? { has } : {}),
-    }));
-  return [
-    ...prefixed,
-    {
-      source: '/:path*',
-      destination: `${SITE_ROUTE_PREFIX}/${site.name}/${site.defaultLanguage}/:path*`,
-      ...(has ? { has } : {}),
-    },
-  ];
+    .flatMap((language) => languageRoutes(`/:language(${caseInsensitiveLiteral(language)})`, ':language'));
+  return [...prefixed, ...languageRoutes('', site.defaultLanguage)];
 }
 
 function hostCondition(hostNames: readonly string[]): RouteCondition[] | undefined {

@@ -1,0 +1,46 @@
+/**
+ * getServerSideProps of the wildcard route (pages/wildcard/[site]/[lang]/[...path].tsx): a path below a
+ * wildcard item (runtime/site/wildcardPaths.ts, e.g. a car page) is rendered on every request from that
+ * item, with the visited path given to its loaders, and answers what they decided: the page, the page with
+ * 404 or 503 (a not-found or error view, never a bare 500), or a redirect. Shared caches may keep a good
+ * answer for REVALIDATE_SECONDS, as long as a statically generated page; an error answer is not kept.
+ * A redirect rule whose source is such a path (a legacy car URL) wins over the item, as on every page.
+ * Server-only.
+ */
+import type { GetServerSideProps, GetServerSidePropsResult } from 'next';
+import { REVALIDATE_SECONDS } from '../config/constants';
+import type { ComponentEntries } from '../rendering/ComponentEntry';
+import { upstreamSettings } from '../services/upstream/upstreamSettings';
+import { wildcardBaseOf } from '../site/wildcardPaths';
+import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
+import type { SitePageProps } from './SitePageProps';
+
+/** How long browsers and shared caches may keep an answer (seconds), by status. */
+function cacheControl(status: number): string {
+  if (status === 200) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`;
+  if (status === 404 || status === 410) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`;
+  return 'no-store';
+}
+
+export function siteServerSideProps(
+  entries: ComponentEntries,
+): GetServerSideProps<SitePageProps, SiteRouteParams> {
+  return async ({ params, res }): Promise<GetServerSidePropsResult<SitePageProps>> => {
+    const route = resolveSiteRoute(params);
+    const itemPath = route && wildcardBaseOf(route.site, route.routePath);
+    if (!route || !itemPath) return { notFound: true };
+    const redirect = pageRedirect(route.site, route.language, route.segments);
+    if (redirect) return { redirect };
+    const page = await renderSiteRoute(entries, route, itemPath);
+    if (!page) return { notFound: true };
+    const { answer } = page;
+    if (answer.redirect) {
+      res.setHeader('Cache-Control', cacheControl(answer.redirect.status));
+      return { redirect: { destination: answer.redirect.location, statusCode: answer.redirect.status } };
+    }
+    res.statusCode = answer.status;
+    if (answer.status === 503) res.setHeader('Retry-After', String(upstreamSettings().degradedRevalidateSeconds));
+    res.setHeader('Cache-Control', cacheControl(page.degraded ? 503 : answer.status));
+    return { props: page.props };
+  };
+}
