@@ -1,7 +1,8 @@
 /**
  * What plays a car's video URL (autos-on-show data, spec 001 §3): a YouTube address becomes the id the
- * click-to-load player needs; any other http(s) or site-relative address is a file for `<video>`. Anything
- * else (another scheme, a YouTube address without a valid id, text that is no URL) plays nothing.
+ * click-to-load player needs; any other https or site-relative address is a file for `<video>`. Anything
+ * else plays nothing: plain http (the site's media-src policy blocks it), another scheme, a YouTube
+ * address without a valid id, text that is no URL.
  */
 export type VideoSource = { kind: 'youtube'; id: string } | { kind: 'file'; src: string };
 
@@ -24,7 +25,9 @@ export function videoSource(address: string): VideoSource | undefined {
   if (!trimmed || !URL.canParse(trimmed, BASE)) return undefined;
   const url = new URL(trimmed, BASE);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (!YOUTUBE_HOSTS.has(url.hostname.replace(/^(www|m)\./, ''))) return { kind: 'file', src: trimmed };
+  if (!YOUTUBE_HOSTS.has(url.hostname.replace(/^(www|m)\./, ''))) {
+    return url.protocol === 'https:' ? { kind: 'file', src: trimmed } : undefined;
+  }
   const id = youtubeId(url);
   return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : undefined;
 }
