@@ -97,6 +97,11 @@ export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/ca
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)
 export { YoutubePlayer } from './video/YoutubePlayer';
 
+// The car page's gallery: pictures with thumbnails and a fullscreen overlay, media tabs, video, 360° views
+export { CarGallery } from './gallery/CarGallery';
+export type { CarGalleryProps, GalleryImage } from './gallery/galleryTypes';
+export { SPIN_DRAG_STEP_PX, SPIN_FRAME_MS } from './gallery/useSpin';
+
 // The card frame every card shares
 export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';
 
