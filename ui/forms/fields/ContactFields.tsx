@@ -31,7 +31,12 @@ export function ContactFields({ labels, names = LEAD_CONTACT_NAMES }: ContactFie
     <>
       <TextInputField name={names.customerName} label={labels.customerName} autoComplete="name" />
       <FormRow>
-        <TextInputField name={names.customerPhone} label={labels.customerPhone} type="tel" autoComplete="tel" />
+        <TextInputField
+          name={names.customerPhone}
+          label={labels.customerPhone}
+          type="tel"
+          autoComplete="tel"
+        />
         <TextInputField
           name={names.customerEmail}
           label={labels.customerEmail}
