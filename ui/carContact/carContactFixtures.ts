@@ -42,6 +42,7 @@ export const sampleCar = (overrides: Partial<ContactCar> = {}): ContactCar =>
 
 const department = (
   site: string,
+  site_id: string,
   group: string,
   name: string,
   brandCodes: readonly string[],
@@ -49,7 +50,7 @@ const department = (
   name,
   official_name: `${site} – ${name}`,
   department_type: group === 'Service' ? 'service' : 'sales',
-  email: `${name.toLowerCase()}@${site.toLowerCase().replaceAll(' ', '')}.se`,
+  email: `${name.toLowerCase()}@${site_id}.carstore.se`,
   group,
   brands: brandCodes.map((code) => ({ name: code, brand_code: code })),
 });
@@ -60,16 +61,16 @@ export const SAMPLE_SITES: readonly SampleSite[] = [
     site_official_name: 'Car Store Borås',
     site_city: 'Borås',
     site_departments: [
-      department('Car Store Borås', 'Service', 'Verkstad', ['VW']),
-      department('Car Store Borås', 'Begagnade bilar', 'Begagnat', ['VW']),
-      department('Car Store Borås', 'Nya bilar', 'Nybil', ['VW', 'AUDI']),
+      department('Car Store Borås', '102814', 'Service', 'Verkstad', ['VW']),
+      department('Car Store Borås', '102814', 'Begagnade bilar', 'Begagnat', ['VW']),
+      department('Car Store Borås', '102814', 'Nya bilar', 'Nybil', ['VW', 'AUDI']),
     ],
   },
   {
     site_id: '102801',
     site_official_name: 'Car Store Stockholm',
     site_city: 'Stockholm',
-    site_departments: [department('Car Store Stockholm', 'Nya bilar', 'Nybil', ['POLESTAR'])],
+    site_departments: [department('Car Store Stockholm', '102801', 'Nya bilar', 'Nybil', ['POLESTAR'])],
   },
 ];
 
