@@ -123,3 +123,16 @@ export { CheckboxField } from './forms/fields/CheckboxField';
 export { MultiSelectField } from './forms/fields/MultiSelectField';
 export * as sellCarFormSchema from './forms/validators/sellCarForm.generated';
 export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm.generated';
+
+// The car page's contact-seller section (spec 001 §2, §7): the form, the header's buttons to it, its rules
+export { CarContactSection } from './carContact/CarContactSection';
+export type { CarContactSectionProps } from './carContact/CarContactSection';
+export { ContactSellerButtons } from './carContact/ContactSellerButtons';
+export {
+  CONTACT_ANCHORS,
+  CONTACT_SCROLL_MARGIN_NARROW,
+  CONTACT_SCROLL_MARGIN_WIDE,
+} from './carContact/carContactAnchors';
+export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
+export { brandDepartment, sampleCarRecipient, stockCarRecipient } from './carContact/contactRecipient';
+export type { ContactCar, Recipient, SampleSite } from './carContact/contactRecipient';

@@ -5,6 +5,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import carSchema from '../../schemas/car.schema.json';
+import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
@@ -40,6 +41,7 @@ const projectSchemas = {
   formSubmission: formSubmissionSchema,
   sellCarForm: sellCarFormSchema,
   serviceBookingForm: serviceBookingFormSchema,
+  carContactForm: carContactFormSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
