@@ -4,6 +4,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import autosOnShowSchema from '../../schemas/autosOnShow.schema.json';
+import autosOnShowCatalogueSchema from '../../schemas/autosOnShowCatalogue.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
@@ -40,6 +42,8 @@ const projectSchemas = {
   formSubmission: formSubmissionSchema,
   sellCarForm: sellCarFormSchema,
   serviceBookingForm: serviceBookingFormSchema,
+  autosOnShow: autosOnShowSchema,
+  autosOnShowCatalogue: autosOnShowCatalogueSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
