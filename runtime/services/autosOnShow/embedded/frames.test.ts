@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { handleFrameRequest } from '../handlers/handleFrameRequest';
 import { carMedia } from './carMedia';
@@ -6,7 +6,6 @@ import { EXTERIOR_FRAMES, exteriorFrameSvg } from './exteriorFrame';
 import { INTERIOR_FRAMES, interiorFrameSvg } from './interiorFrame';
 import { showroomCatalogue } from './showroomCatalogue';
 
-const { DOMParser } = new JSDOM('').window;
 const catalogue = showroomCatalogue();
 const charcoal = { dashboard: '#2a2c30', seats: '#3a3d42', accent: '#9aa0a8' };
 

@@ -24,7 +24,7 @@ export interface AutosOnShowHandlerResponse {
 export interface AutosOnShowHandlerContext {
   service: AutosOnShowService;
   /** The site the request addresses. */
-  site: Pick<SiteConfig, 'name' | 'features'>;
+  site: { name: string; features: Pick<SiteConfig['features'], 'carsOnShowExtras'> };
   signal?: AbortSignal;
   logError?: (message: string, error: unknown) => void;
 }
