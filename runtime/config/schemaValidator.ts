@@ -4,6 +4,8 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import autosOnShowSchema from '../../schemas/autosOnShow.schema.json';
+import autosOnShowCatalogueSchema from '../../schemas/autosOnShowCatalogue.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
@@ -42,6 +44,8 @@ const projectSchemas = {
   sellCarForm: sellCarFormSchema,
   serviceBookingForm: serviceBookingFormSchema,
   carContactForm: carContactFormSchema,
+  autosOnShow: autosOnShowSchema,
+  autosOnShowCatalogue: autosOnShowCatalogueSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
