@@ -15,7 +15,8 @@ const Rows = styled('dl')(({ theme }) => ({
   borderTop: `1px solid ${theme.palette.divider}`,
   '& > div': {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    // The value as wide as it needs (a VIN on one line), the label at least 40 % of the row.
+    gridTemplateColumns: 'minmax(40%, 1fr) minmax(0, max-content)',
     gap: theme.spacing(2),
     alignItems: 'baseline',
     padding: theme.spacing(1.5, 0),
