@@ -32,6 +32,8 @@ export { SlideContent } from './carousel/SlideContent';
 export { CAR_CARD_FIELDS, toCarCardRecord, toCarSummaries } from './cars/carCardFields';
 export type { CarCardRecord, CarSummary } from './cars/carCardFields';
 export { CarCard } from './cars/CarCard';
+export { useCarText } from './cars/carTexts';
+export { formatMoney } from './cars/formatMoney';
 export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
 
