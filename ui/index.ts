@@ -34,6 +34,8 @@ export type { CarCardRecord, CarSummary } from './cars/carCardFields';
 export { CarCard } from './cars/CarCard';
 export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
+export { SimilarCars } from './cars/SimilarCars';
+export type { SimilarCarsProps } from './cars/SimilarCars';
 
 // Choices kept in the browser's storage as plain text, list state kept in the URL
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
