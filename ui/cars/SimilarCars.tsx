@@ -95,7 +95,8 @@ const Track = styled('ul')({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li': { flex: `0 0 ${ROW_CARD_WIDTH_PX}px`, display: 'flex', scrollSnapAlign: 'start' },
+  // A grid cell, so the card fills its slot whatever its content.
+  '& > li': { flex: `0 0 ${ROW_CARD_WIDTH_PX}px`, display: 'grid', scrollSnapAlign: 'start' },
   '[data-mode="panel"] > &': {
     transition: 'transform 350ms cubic-bezier(0.22, 0.61, 0.36, 1)',
     '& > li': { flexBasis: SIMILAR_CAR_WIDTH_PX },
