@@ -36,6 +36,8 @@ export { useCarText } from './cars/carTexts';
 export { formatMoney } from './cars/formatMoney';
 export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
+export { SimilarCars } from './cars/SimilarCars';
+export type { SimilarCarsProps } from './cars/SimilarCars';
 
 // Choices kept in the browser's storage as plain text, list state kept in the URL
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
