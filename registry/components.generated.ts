@@ -18,6 +18,8 @@ const BlurbChunk = dynamic(() => import('../components/Blurb/Blurb'));
 const Blurb = (props: ComponentProps<typeof BlurbChunk>) => createElement(BlurbChunk, props);
 const BrandFacetFilterChunk = dynamic(() => import('../components/BrandFacetFilter/BrandFacetFilter'));
 const BrandFacetFilter = (props: ComponentProps<typeof BrandFacetFilterChunk>) => createElement(BrandFacetFilterChunk, props);
+const CarDetailChunk = dynamic(() => import('../components/CarDetail/CarDetail'));
+const CarDetail = (props: ComponentProps<typeof CarDetailChunk>) => createElement(CarDetailChunk, props);
 const CarListChunk = dynamic(() => import('../components/CarList/CarList'));
 const CarList = (props: ComponentProps<typeof CarListChunk>) => createElement(CarListChunk, props);
 const CarModelCardChunk = dynamic(() => import('../components/CarModelCard/CarModelCard'));
@@ -61,6 +63,7 @@ export const registryComponents = {
   AlertBar,
   Blurb,
   BrandFacetFilter,
+  CarDetail,
   CarList,
   CarModelCard,
   CarOfTheWeek,

@@ -5,6 +5,7 @@ import AccordionDistribution from '../components/AccordionDistribution';
 import AlertBar from '../components/AlertBar';
 import Blurb from '../components/Blurb';
 import BrandFacetFilter from '../components/BrandFacetFilter';
+import CarDetail from '../components/CarDetail';
 import CarList from '../components/CarList';
 import CarModelCard from '../components/CarModelCard';
 import CarOfTheWeek from '../components/CarOfTheWeek';
@@ -36,6 +37,7 @@ export const registryEntries = {
   AlertBar,
   Blurb,
   BrandFacetFilter,
+  CarDetail,
   CarList,
   CarModelCard,
   CarOfTheWeek,

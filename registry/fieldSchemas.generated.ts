@@ -5,6 +5,7 @@ import AccordionDistribution from '../components/AccordionDistribution/accordion
 import AlertBar from '../components/AlertBar/alertBar.schema.json';
 import Blurb from '../components/Blurb/blurb.schema.json';
 import BrandFacetFilter from '../components/BrandFacetFilter/brandFacetFilter.schema.json';
+import CarDetail from '../components/CarDetail/carDetail.schema.json';
 import CarList from '../components/CarList/carList.schema.json';
 import CarModelCard from '../components/CarModelCard/carModelCard.schema.json';
 import CarOfTheWeek from '../components/CarOfTheWeek/carOfTheWeek.schema.json';
@@ -36,6 +37,7 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   AlertBar,
   Blurb,
   BrandFacetFilter,
+  CarDetail,
   CarList,
   CarModelCard,
   CarOfTheWeek,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptySearchResult, type SearchClient, type SearchQuery, type SearchResult } from '../../runtime';
 import { recordPageAnswer } from '../../runtime/page/pageAnswer';
+import type { LoaderServices } from '../../runtime/rendering/ComponentEntry';
 import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { fullRecord, testCar, testCars } from '../../tests/fixtures/testCar';
 import { testSite } from '../../tests/fixtures/testSite';
@@ -17,7 +18,7 @@ const stock = { ...car, car_site_region: 'Västra Götalands län' };
 type Answer = (kind: string, query: SearchQuery) => readonly object[] | 'fail';
 
 /** A search double answering by kind and query, recording every query; the page answer it produced. */
-function page(routePath: string, answer: Answer) {
+function page(routePath: string, answer: Answer, extra: Partial<LoaderServices> = {}, onSite = site) {
   const queries: { kind: string; query: SearchQuery }[] = [];
   const search = vi.fn<SearchClient['search']>(async (_site, kind, query) => {
     queries.push({ kind, query });
@@ -32,9 +33,9 @@ function page(routePath: string, answer: Answer) {
   });
   const recorder = recordPageAnswer();
   const context = loaderContext<CarDetailFields>({
-    site,
+    site: onSite,
     routePath,
-    services: { search: { search } },
+    services: { search: { search }, ...extra },
     answer: recorder.answer,
   });
   return { load: () => loadCarDetail(context), queries, answer: () => recorder.state() };
@@ -142,5 +143,40 @@ describe('loadCarDetail (spec 001 §2 routing, §7 queries, §8 errors)', () => 
     const view = page(`${base}/1001/${car.slug}`, () => 'fail');
     expect(await view.load()).toEqual({ kind: 'error' });
     expect(view.answer().status).toBe(503);
+  });
+
+  it('adds the film and 360° views of a car on show where the market shows them, and goes on without them', async () => {
+    const onShowCar = { ...stock, autos_on_show: true, car_regno: 'MA21 PSJ' };
+    const media = {
+      regNo: 'MA21 PSJ',
+      hasVideo: true,
+      videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      has360: true,
+      images360: ['/api/autosonshow/frames/v1/exterior/suv/white/00.svg'],
+      hasInternal360: false,
+      internal360: [],
+    };
+    const showing = testSite({ features: { ...site.features, carsOnShowExtras: true } });
+    const answer: Answer = (_kind, query) => (byId(query) ? [onShowCar] : []);
+    const ask = vi.fn(async () => media);
+    const shown = page(`${base}/1001/${car.slug}`, answer, { autosOnShow: { media: ask } }, showing);
+    expect(await shown.load()).toMatchObject({ kind: 'car', onShow: media });
+    expect(ask).toHaveBeenCalledWith('MA21 PSJ');
+
+    const elsewhere = page(`${base}/1001/${car.slug}`, answer, { autosOnShow: { media: ask } });
+    expect(await elsewhere.load()).not.toHaveProperty('onShow');
+    expect(ask).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = page(
+      `${base}/1001/${car.slug}`,
+      answer,
+      { autosOnShow: { media: () => Promise.reject(new Error('down')) } },
+      showing,
+    );
+    const data = await failing.load();
+    expect(data).toMatchObject({ kind: 'car' });
+    expect(data).not.toHaveProperty('onShow');
+    expect(failing.answer().status).toBe(200);
   });
 });

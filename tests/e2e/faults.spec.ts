@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { port } from './markets';
+import { fetchAs } from './markets';
 
 /**
  * What `next start` does when a page's content cannot be fetched, shown with the suite's server and its
@@ -24,12 +24,8 @@ const contentDir = path.join(
 );
 const UNREADABLE = '{ "sitecore": ';
 
-function fetchPage(request: APIRequestContext, pagePath: string) {
-  return request.get(`http://127.0.0.1:${port}${pagePath}`, {
-    headers: { host: `carstoresesite.localhost:${port}` },
-    maxRedirects: 0,
-  });
-}
+const fetchPage = (request: APIRequestContext, pagePath: string) =>
+  fetchAs(request, 'carstoresesite.localhost', pagePath);
 
 test('a degraded render is cached 10 s, and the last good render is served while its content cannot be fetched', async ({
   request,

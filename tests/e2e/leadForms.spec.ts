@@ -1,34 +1,14 @@
 /**
  * The lead forms in Chromium against the production build: the sell-car form of the car stores and the UK,
  * the Norwegian dealer group's workshop form. A valid submission reaches the form hub route (forms-hub's
- * POST /api/forms/comhub) and is stored by the embedded hub in the built app's data/forms/hub.sqlite;
+ * POST /api/forms/comhub) and is stored by the embedded hub (formHub.ts);
  * each invalid field shows its text; without JavaScript the form is there with a line saying why it
  * cannot be sent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { postedBody, storedLead } from './formHub';
 import { siteUrl } from './markets';
-
-/** The embedded hub's store in the e2e build (scripts/e2e.ts builds and serves `.e2e/app`). */
-const HUB_FILE = path.join(process.cwd(), '.e2e', 'app', 'data', 'forms', 'hub.sqlite');
-
-function storedLead(formSubmissionId: string): unknown {
-  if (!existsSync(HUB_FILE)) return undefined;
-  const database = new DatabaseSync(HUB_FILE, { readOnly: true });
-  try {
-    const row = database
-      .prepare('SELECT submission FROM submissions WHERE form_submission_id = ?')
-      .get(formSubmissionId);
-    return row ? JSON.parse(String(row.submission)) : undefined;
-  } finally {
-    database.close();
-  }
-}
-
-const postedBody = (request: Request) => request.postDataJSON() as { formSubmissionId: string };
 
 /** The form's button works once the page is hydrated. */
 async function openForm(page: Page, site: string, route: string, submit: string) {

@@ -1,17 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { port, siteUrl } from './markets';
-
-/**
- * A request to the server with a market's Host header, without following redirects. Next.js sends a
- * same-host Location as a path (browsers resolve it against the requested host); redirects that change
- * host (www, external) stay absolute.
- */
-async function fetchAs(request: APIRequestContext, host: string, path: string) {
-  return request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${host}:${port}` },
-    maxRedirects: 0,
-  });
-}
+import { expect, test } from '@playwright/test';
+import { fetchAs, siteUrl } from './markets';
 
 test.describe('permanent redirects over HTTP', () => {
   test('a legacy UK URL answers 308 with the wildcard filled in, before any page work', async ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { configuredMarkets, port, siteUrl } from './markets';
+import { expect, type Page, test } from '@playwright/test';
+import { configuredMarkets, fetchAs, port, siteUrl } from './markets';
 
 /**
  * Security headers and canonical URLs (issue 12 items 3–6) against the production server: every market's
@@ -11,18 +11,6 @@ import { configuredMarkets, port, siteUrl } from './markets';
  */
 
 /** A request with a market's Host header, without following redirects. */
-function fetchAs(
-  request: APIRequestContext,
-  host: string,
-  pathAndQuery: string,
-  headers: Record<string, string> = {},
-) {
-  return request.get(`http://127.0.0.1:${port}${pathAndQuery}`, {
-    headers: { host: `${host}:${port}`, ...headers },
-    maxRedirects: 0,
-  });
-}
-
 /** The market's content route holding a story (a StoryDetail rendering), if it has one. */
 function storyPath(site: string, language: string): string | undefined {
   const root = path.join(process.cwd(), 'sites', site, 'content', language);

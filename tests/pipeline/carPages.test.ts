@@ -1,0 +1,122 @@
+/**
+ * The car pages through the server-rendered wildcard route, as Next.js calls it, over the real registry,
+ * local content and the embedded search: the answer a visitor (and a crawler) gets for a car, an id-only
+ * URL, an unknown car, the car detail item itself, and a failing search service (503 within the page's
+ * budget, never a 500). Figures of the demo stock are read from its index file, not hard-coded.
+ */
+import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registryEntries } from '../../registry/entries.generated';
+import type { SitePageProps } from '../../runtime/app';
+import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
+import type { SiteRouteParams } from '../../runtime/server';
+import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
+import { startFakeUpstream, timed } from '../faults/fakeUpstream';
+
+const [car] = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'data', 'search', 'carstore_se_vehicles.json'), 'utf8'),
+) as { car_id: string; slug: string }[];
+if (!car) throw new Error('Run npm run seed: the Swedish car store has no demo stock');
+
+interface Answer {
+  result: GetServerSidePropsResult<SitePageProps>;
+  status: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * getServerSideProps for a car store path; `fresh`: of a new server, which reads the environment anew
+ * (the search service is one per process).
+ */
+async function serve(routePath: string, { fresh = false } = {}): Promise<Answer> {
+  if (fresh) {
+    vi.resetModules();
+    forgetOnePerProcessValues();
+  }
+  const { siteServerSideProps } = await import('../../runtime/server');
+  const headers: Record<string, string> = {};
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+  };
+  const params = { site: 'carstoresesite', lang: 'sv-SE', path: routePath.slice(1).split('/') };
+  const context = {
+    params,
+    res: res as unknown as ServerResponse,
+  } as GetServerSidePropsContext<SiteRouteParams>;
+  const result = await siteServerSideProps(registryEntries)(context);
+  return { result, status: res.statusCode, headers };
+}
+
+async function props(answer: Answer): Promise<SitePageProps> {
+  if (!('props' in answer.result)) throw new Error(`expected a page, got ${JSON.stringify(answer.result)}`);
+  return answer.result.props;
+}
+
+/** The CarDetail rendering of sites/carstoresesite/content/sv-SE/kopa-bil/bil.json. */
+const carData = (page: SitePageProps) =>
+  page.renderingData.data['carstoresesite-sv-se-cardetail'] as { kind: string };
+
+beforeEach(() => {
+  resetUpstreamBreakers();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('car pages (the wildcard route over the registry and the embedded search)', () => {
+  it('renders a car with its title, structured data and a shared-cache lifetime', async () => {
+    const answer = await serve(`/kopa-bil/bil/${car.car_id}/${car.slug}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toContain('s-maxage=60');
+    const page = await props(answer);
+    expect(carData(page).kind).toBe('car');
+    expect(page.head.title).toMatch(/ \| Car Store$/);
+    expect(page.head.pageJsonLd).toMatchObject({ '@type': 'Car', sku: car.car_id });
+    expect(page.head.canonical).toBe(`https://carstore.se/kopa-bil/bil/${car.car_id}/${car.slug}`);
+  });
+
+  it('redirects an id-only URL with 302 to the full one', async () => {
+    const { result } = await serve(`/kopa-bil/bil/${car.car_id}`);
+    expect(result).toEqual({
+      redirect: { destination: `/kopa-bil/bil/${car.car_id}/${car.slug}`, statusCode: 302 },
+    });
+  });
+
+  it('answers an unknown car with 404 and its not-found view', async () => {
+    const answer = await serve('/kopa-bil/bil/1/begagnad-kombi-bensin-2020-volvo-v60');
+    expect(answer.status).toBe(404);
+    expect(carData(await props(answer))).toMatchObject({ kind: 'notFound', keyphrase: 'volvo' });
+  });
+
+  it('leaves the car detail item itself and unknown markets to the 404 page', async () => {
+    expect((await serve('/kopa-bil/bil')).result).toEqual({ notFound: true });
+    expect((await serve('/om-oss/1/x')).result).toEqual({ notFound: true });
+  });
+
+  it('answers 503 with the error state, within the page budget, while the search service hangs', async () => {
+    const search = await startFakeUpstream('hang');
+    try {
+      vi.stubEnv('SEARCH_API_URL', `${search.origin}/query`);
+      vi.stubEnv('PAGE_BUDGET_MS', '800');
+      const { ms, value } = await timed(() =>
+        serve(`/kopa-bil/bil/${car.car_id}/${car.slug}`, { fresh: true }),
+      );
+      expect(ms).toBeLessThan(1_800);
+      if (!value) throw new Error('expected an answer');
+      expect(value.status).toBe(503);
+      expect(value.headers['retry-after']).toMatch(/^\d+$/);
+      expect(value.headers['cache-control']).toBe('no-store');
+      expect(carData(await props(value))).toEqual({ kind: 'error' });
+    } finally {
+      await search.close();
+    }
+  });
+});
