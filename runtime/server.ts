@@ -22,5 +22,8 @@ export { contentSource } from './services/content';
 export { handleStoriesRequest } from './services/content/handlers/handleStoriesRequest';
 export { serverFormsContext, startLeadDelivery } from './services/forms';
 export { handleFormPost } from './services/forms/handlers/handleFormPost';
+export { serverAutosOnShowService } from './services/autosOnShow';
+export { handleAutosOnShowRequest } from './services/autosOnShow/handlers/handleAutosOnShowRequest';
+export { handleFrameRequest } from './services/autosOnShow/handlers/handleFrameRequest';
 export { serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';

@@ -32,8 +32,12 @@ export { SlideContent } from './carousel/SlideContent';
 export { CAR_CARD_FIELDS, toCarCardRecord, toCarSummaries } from './cars/carCardFields';
 export type { CarCardRecord, CarSummary } from './cars/carCardFields';
 export { CarCard } from './cars/CarCard';
+export { useCarText } from './cars/carTexts';
+export { formatMoney } from './cars/formatMoney';
 export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
+export { SimilarCars } from './cars/SimilarCars';
+export type { SimilarCarsProps } from './cars/SimilarCars';
 
 // Choices kept in the browser's storage as plain text, list state kept in the URL
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
@@ -123,3 +127,16 @@ export { CheckboxField } from './forms/fields/CheckboxField';
 export { MultiSelectField } from './forms/fields/MultiSelectField';
 export * as sellCarFormSchema from './forms/validators/sellCarForm.generated';
 export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm.generated';
+
+// The car page's contact-seller section (spec 001 §2, §7): the form, the header's buttons to it, its rules
+export { CarContactSection } from './carContact/CarContactSection';
+export type { CarContactSectionProps } from './carContact/CarContactSection';
+export { ContactSellerButtons } from './carContact/ContactSellerButtons';
+export {
+  CONTACT_ANCHORS,
+  CONTACT_SCROLL_MARGIN_NARROW,
+  CONTACT_SCROLL_MARGIN_WIDE,
+} from './carContact/carContactAnchors';
+export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
+export { brandDepartment, sampleCarRecipient, stockCarRecipient } from './carContact/contactRecipient';
+export type { ContactCar, Recipient, SampleSite } from './carContact/contactRecipient';

@@ -11,6 +11,7 @@ import { projectConfigErrors } from '../config/projectConfigErrors';
 import type { FieldSchemaRegistry } from '../config/validateProject';
 import { PROXY_ENV, PROXY_UPSTREAM, parseProxyOrigin, type ProxyTargetName } from '../proxy/proxyTargets';
 import { contentSourceKind } from '../services/content';
+import { AUTOS_ON_SHOW_UPSTREAM } from '../services/autosOnShow/contract';
 import { CONTENT_UPSTREAM } from '../services/content/contract';
 import { FORMS_UPSTREAM } from '../services/forms/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
@@ -94,6 +95,9 @@ export function healthReport(
     media: proxyDependency('media', env),
     // Leads the hub cannot take wait in the outbox, so a hub that is down only degrades the site.
     forms: env.FORM_HUB_URL?.trim() ? upstream(FORMS_UPSTREAM, 'hosted') : inProcess('embedded'),
+    autosOnShow: env.AUTOS_ON_SHOW_API_URL?.trim()
+      ? upstream(AUTOS_ON_SHOW_UPSTREAM, 'hosted')
+      : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);

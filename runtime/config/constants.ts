@@ -26,6 +26,9 @@ export const CONTENT_TIMEOUT_MS = 3_000;
 /** Milliseconds one call to the hosted search service may take, body included (`SEARCH_TIMEOUT_MS`). */
 export const SEARCH_TIMEOUT_MS = 3_000;
 
+/** Milliseconds one call to the hosted autos-on-show service may take, body included (`AUTOS_ON_SHOW_TIMEOUT_MS`). */
+export const AUTOS_ON_SHOW_TIMEOUT_MS = 2_000;
+
 /** Milliseconds the Sitecore and media proxies wait for an upstream's response headers (`SITECORE_PROXY_TIMEOUT_MS`). */
 export const SITECORE_PROXY_TIMEOUT_MS = 10_000;
 

@@ -4,7 +4,10 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import autosOnShowSchema from '../../schemas/autosOnShow.schema.json';
+import autosOnShowCatalogueSchema from '../../schemas/autosOnShowCatalogue.schema.json';
 import carSchema from '../../schemas/car.schema.json';
+import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
@@ -40,6 +43,9 @@ const projectSchemas = {
   formSubmission: formSubmissionSchema,
   sellCarForm: sellCarFormSchema,
   serviceBookingForm: serviceBookingFormSchema,
+  carContactForm: carContactFormSchema,
+  autosOnShow: autosOnShowSchema,
+  autosOnShowCatalogue: autosOnShowCatalogueSchema,
 } as const;
 
 function createAjv(): Ajv2020 {

@@ -1,9 +1,10 @@
 /**
  * The services this server hands to component loaders: the configured content source, the cached search
- * client and blur placeholders. One set per process. Server-only.
+ * client, blur placeholders and the autos-on-show service. One set per process. Server-only.
  */
 import { blurPlaceholders } from '../media/blurDataUrl';
 import type { LoaderServices } from '../rendering/ComponentEntry';
+import { serverAutosOnShowService } from '../services/autosOnShow';
 import { contentSource } from '../services/content';
 import { serverSearchClient } from '../services/search';
 
@@ -14,6 +15,7 @@ export function serverLoaderServices(): LoaderServices {
     content: contentSource(),
     search: serverSearchClient(),
     media: blurPlaceholders,
+    autosOnShow: serverAutosOnShowService(),
   };
   return services;
 }

@@ -8,6 +8,7 @@
  * before runLoaders stops waiting for it at the full budget (the section error). Server-only.
  */
 import type { LoaderServices } from '../rendering/ComponentEntry';
+import { AutosOnShowRequestError } from '../services/autosOnShow/contract';
 import { deadlineSignal } from '../services/upstream/callBudget';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
 
@@ -63,6 +64,20 @@ export function startPageRender(
         },
       },
       media: shared.media,
+      autosOnShow: {
+        async media(regNo, options) {
+          const callerSignal = options?.signal
+            ? AbortSignal.any([options.signal, servicesSignal])
+            : servicesSignal;
+          try {
+            return await shared.autosOnShow.media(regNo, { signal: callerSignal });
+          } catch (error) {
+            // A malformed number is the car record's fault, not a failing upstream.
+            if (!(error instanceof AutosOnShowRequestError)) noteFailure();
+            throw error;
+          }
+        },
+      },
     },
     degraded: () => degraded,
   };

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/SiteConfig';
 import type { HeadTags } from '../head/buildHeadTags';
 import type { PageAnswer } from '../page/pageAnswer';
 import type { BlurPlaceholders } from '../media/blurDataUrl';
+import type { AutosOnShowService } from '../services/autosOnShow/contract';
 import type { ContentSource } from '../services/content/contract';
 import type { SearchClient } from '../services/search/searchClient';
 
@@ -26,6 +27,8 @@ export interface LoaderServices {
   /** The cached search client: a failed search is an empty result marked `failed`, not a throw. */
   search: SearchClient;
   media: BlurPlaceholders;
+  /** A car's video and 360° views by registration number (null: none); sites with `carsOnShowExtras`. */
+  autosOnShow: AutosOnShowService;
 }
 
 export interface LoaderContext<Fields = Record<string, unknown>> {

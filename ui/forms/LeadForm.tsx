@@ -6,12 +6,15 @@
  *
  * - an invalid submit marks each invalid field with its text and moves focus to the first of them;
  * - while sending, every field and the button are disabled and the form is `aria-busy`;
- * - after a 202 the form gives way to the success text, which takes focus;
+ * - after a 202 the form gives way to the success text, which takes focus (or, with `successOverlay`, the
+ *   text covers the form, which stays in place, inert);
+ * - a form `check` that fails, or a lead not accepted, shows its text in the error box above the button;
  * - the static HTML shows the whole form; its button works once JavaScript runs, which a `<noscript>`
  *   line tells visitors without it.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
@@ -23,8 +26,8 @@ import { useLeadFormText } from './formTexts';
 import type { FormSchemaValidator } from './FormValidator';
 import { LeadFormContext } from './leadFormContext';
 import type { SchemaFieldError } from './schemaErrors';
-import { schemaResolver } from './schemaResolver';
-import { submitLead } from './submitLead';
+import { FORM_CHECK, schemaResolver, type SchemaResolverOptions } from './schemaResolver';
+import { type LeadOutcome, submitLead } from './submitLead';
 
 export interface LeadFormTexts {
   submit: string;
@@ -48,6 +51,12 @@ export interface LeadFormProps<State extends FieldValues, Values extends FormSub
   errorDefaults?: FormErrorDefaults;
   /** Fields whose absence aborts the submission silently (see `schemaResolver`). */
   silentlyRequired?: readonly string[];
+  /** A rule the schema cannot state; its text shows in the error box and nothing is sent (see `schemaResolver`). */
+  check?: SchemaResolverOptions<State, Values>['check'];
+  /** Told how each submission that reached the hub ended (analytics, logging). */
+  onOutcome?: (outcome: LeadOutcome) => void;
+  /** The success text covers the form instead of replacing it. */
+  successOverlay?: boolean;
   texts: LeadFormTexts;
   /** The id of the heading that names the form. */
   labelledBy?: string;
@@ -72,13 +81,32 @@ export function FormRow({ children }: { children: ReactNode }) {
   );
 }
 
-function SuccessMessage({ heading, text }: { heading: string; text?: string }) {
+const OVERLAY_STYLE = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  p: 3,
+  bgcolor: (theme: { palette: { background: { paper: string } } }) =>
+    alpha(theme.palette.background.paper, 0.95),
+} as const;
+
+interface SuccessMessageProps {
+  heading: string;
+  text?: string;
+  overlay: boolean;
+}
+
+function SuccessMessage({ heading, text, overlay }: SuccessMessageProps) {
   return (
     <Box
       role="status"
       tabIndex={-1}
       ref={(node: HTMLElement | null) => node?.focus()}
-      sx={{ outline: 'none' }}
+      sx={{ outline: 'none', ...(overlay ? OVERLAY_STYLE : {}) }}
     >
       <Typography variant="h3" component="p" sx={{ mb: text ? 1 : 0 }}>
         {heading}
@@ -96,6 +124,9 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   fieldOf = (property) => property,
   errorDefaults,
   silentlyRequired,
+  check,
+  onOutcome,
+  successOverlay = false,
   texts,
   labelledBy,
   children,
@@ -108,7 +139,14 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
     formErrorText((keys, options) => t(keys, options), error, errorDefaults);
   const form = useForm<State, unknown, Values>({
     defaultValues,
-    resolver: schemaResolver({ validate: schema.validate, toValues, fieldOf, message, silentlyRequired }),
+    resolver: schemaResolver({
+      validate: schema.validate,
+      toValues,
+      fieldOf,
+      message,
+      silentlyRequired,
+      check,
+    }),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -118,6 +156,7 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus('unset');
     const result = await submitLead(formName, values);
+    onOutcome?.(result);
     if (result.outcome === 'accepted') {
       setStatus('success');
       return;
@@ -134,11 +173,18 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
     if (fields[0]) form.setFocus(fields[0] as Path<State>);
   });
 
-  if (status === 'success') return <SuccessMessage heading={texts.successHeading} text={texts.successText} />;
+  const succeeded = status === 'success';
+  const success = succeeded && (
+    <SuccessMessage heading={texts.successHeading} text={texts.successText} overlay={successOverlay} />
+  );
+  if (succeeded && !successOverlay) return success;
+  const rootError = form.formState.errors.root;
+  const formError =
+    rootError?.type === FORM_CHECK ? rootError.message : status === 'failed' ? texts.failure : undefined;
 
   const required = (field: string) =>
     schema.requiredProperties.some((property) => fieldOf(property) === field);
-  return (
+  const formElement = (
     <FormProvider {...form}>
       <LeadFormContext.Provider value={{ required, disabled: sending }}>
         <Box
@@ -156,9 +202,9 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
           <noscript>
             <Typography variant="body2">{text('formNoScript')}</Typography>
           </noscript>
-          {status === 'failed' && (
+          {formError && (
             <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-              {texts.failure}
+              {formError}
             </Typography>
           )}
           <Box>
@@ -175,5 +221,12 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
         </Box>
       </LeadFormContext.Provider>
     </FormProvider>
+  );
+  if (!successOverlay) return formElement;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box inert={succeeded}>{formElement}</Box>
+      {success}
+    </Box>
   );
 }

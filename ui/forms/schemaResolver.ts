@@ -10,6 +10,8 @@ import { schemaFieldErrors, type SchemaFieldError } from './schemaErrors';
 
 /** The form-level error that stops a submission without telling the visitor (see `silentlyRequired`). */
 export const SILENT_ABORT = 'silentAbort';
+/** The form-level error of a failed `check`: its message is shown in the form's error box. */
+export const FORM_CHECK = 'formCheck';
 
 export interface SchemaResolverOptions<State extends FieldValues, Values> {
   validate: FormValidator;
@@ -24,6 +26,11 @@ export interface SchemaResolverOptions<State extends FieldValues, Values> {
    * sell-car form is silently aborted without name, phone or e-mail). Their other failures show as usual.
    */
   silentlyRequired?: readonly string[];
+  /**
+   * A rule on what the fields hold that the schema cannot state (a recipient the form must find among the
+   * page's data), checked first: a text it returns stops the submission as the form's own error.
+   */
+  check?: (state: State) => string | undefined;
 }
 
 /** Undefined, null, NaN and blank text are absent; text is trimmed. */
@@ -43,8 +50,13 @@ export function schemaResolver<State extends FieldValues, Values>({
   fieldOf,
   message,
   silentlyRequired = [],
+  check,
 }: SchemaResolverOptions<State, Values>): Resolver<State, unknown, Values> {
   return (state) => {
+    const problem = check?.(state);
+    if (problem !== undefined) {
+      return { values: {}, errors: { root: { type: FORM_CHECK, message: problem } } as FieldErrors<State> };
+    }
     const values = toValues(state);
     if (validate(values)) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};

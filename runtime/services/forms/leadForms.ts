@@ -1,8 +1,8 @@
 /**
  * Which lead forms exist and which schema validates each one's values, chosen by the submission's
- * `formName` (spec 002 §3): `<site>SellCarForm` for a configured site, `ServiceBookingForm`. The API route
- * and the embedded hub both check a submission here, so a lead the route accepts is one the hub accepts.
- * A later form (the car detail contact form, spec 001 §7) is one more entry in LEAD_FORMS.
+ * `formName` (spec 002 §3, spec 001 §7): `<site>SellCarForm` and `<site>CarContactForm` for a configured
+ * site, `ServiceBookingForm`. The API route and the embedded hub both check a submission here, so a lead
+ * the route accepts is one the hub accepts. A new form is one more entry in LEAD_FORMS.
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { type ProjectSchemaName, projectValidator } from '../../config/schemaValidator';
@@ -15,16 +15,18 @@ interface LeadForm {
   matches(formName: string, siteNames: ReadonlySet<string>): boolean;
 }
 
-const SELL_CAR_SUFFIX = 'SellCarForm';
+/** A form a configured site names after itself: `<site name><suffix>`. */
+const siteForm =
+  (suffix: string): LeadForm['matches'] =>
+  (formName, siteNames) =>
+    formName.endsWith(suffix) && siteNames.has(formName.slice(0, -suffix.length));
+
 /** Problems reported at most: a real form has about fifteen fields, a body of junk gets no longer answer. */
 const MAX_PROBLEMS = 50;
 
 const LEAD_FORMS: readonly LeadForm[] = [
-  {
-    schema: 'sellCarForm',
-    matches: (formName, siteNames) =>
-      formName.endsWith(SELL_CAR_SUFFIX) && siteNames.has(formName.slice(0, -SELL_CAR_SUFFIX.length)),
-  },
+  { schema: 'sellCarForm', matches: siteForm('SellCarForm') },
+  { schema: 'carContactForm', matches: siteForm('CarContactForm') },
   { schema: 'serviceBookingForm', matches: (formName) => formName === 'ServiceBookingForm' },
 ];
 

@@ -8,6 +8,7 @@ describe('readUpstreamSettings', () => {
         pageBudgetMs: 5_000,
         contentTimeoutMs: 3_000,
         searchTimeoutMs: 3_000,
+        autosOnShowTimeoutMs: 2_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,
@@ -22,6 +23,7 @@ describe('readUpstreamSettings', () => {
     expect(readUpstreamSettings(build).settings).toMatchObject({
       pageBudgetMs: 60_000,
       searchTimeoutMs: 3_000,
+      autosOnShowTimeoutMs: 2_000,
     });
     expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
     expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
@@ -40,6 +42,7 @@ describe('readUpstreamSettings', () => {
       breakerFailureThreshold: 2,
       degradedRevalidateSeconds: 5,
       searchTimeoutMs: 3_000,
+      autosOnShowTimeoutMs: 2_000,
     });
   });
 
@@ -52,6 +55,7 @@ describe('readUpstreamSettings', () => {
     });
     expect(settings).toMatchObject({
       searchTimeoutMs: 3_000,
+      autosOnShowTimeoutMs: 2_000,
       breakerCoolDownMs: 15_000,
       sitecoreProxyTimeoutMs: 10_000,
       pageBudgetMs: 5_000,

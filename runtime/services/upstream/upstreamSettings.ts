@@ -4,6 +4,7 @@
  * positive whole number; anything else keeps the default and is logged once). Server-only.
  */
 import {
+  AUTOS_ON_SHOW_TIMEOUT_MS,
   BREAKER_COOL_DOWN_MS,
   BREAKER_FAILURE_THRESHOLD,
   BUILD_PAGE_BUDGET_MS,
@@ -19,6 +20,7 @@ export interface UpstreamSettings {
   pageBudgetMs: number;
   contentTimeoutMs: number;
   searchTimeoutMs: number;
+  autosOnShowTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
   sitecoreProxyTimeoutMs: number;
   breakerFailureThreshold: number;
@@ -30,6 +32,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   pageBudgetMs: { env: 'PAGE_BUDGET_MS', value: PAGE_BUDGET_MS },
   contentTimeoutMs: { env: 'CONTENT_TIMEOUT_MS', value: CONTENT_TIMEOUT_MS },
   searchTimeoutMs: { env: 'SEARCH_TIMEOUT_MS', value: SEARCH_TIMEOUT_MS },
+  autosOnShowTimeoutMs: { env: 'AUTOS_ON_SHOW_TIMEOUT_MS', value: AUTOS_ON_SHOW_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
   breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },
