@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: what a content page and the car list page cost, in three figures.
+ * `npm run bench:pages`: what a content page, the car list page and a car page cost, in three figures.
  *
  *   1. Build time: wall clock of `npm run build` (generate, validate, `next build`) from an empty
  *      `.next`, the number a developer and the CI wait for.
@@ -8,16 +8,19 @@
  *      JavaScript a visitor downloads before the page is interactive; and its largest contributors by
  *      package or project folder, from Turbopack's bundle analysis (lib/bundleContributors.ts), run
  *      before any server starts so that its build does not compete with the load runs.
- *      Also the car list page's HTML (`/kopa-bil`, 48 server-rendered cards), raw and gzipped.
- *   3. Throughput: requests per second (and p50/p99 latency) of the content page and of the car list
- *      page against a bare Next.js page of the same Next version, also statically generated and
- *      revalidated, built in a temp folder, all in one run. The ratio ours/bare isolates what the
- *      runtime adds (host routing, layout, components, styles) from what Next.js itself costs on this
- *      machine.
+ *      Also the car list page's HTML (`/kopa-bil`, 48 server-rendered cards), raw and gzipped, and a
+ *      car page's (`/kopa-bil/bil/{car_id}/{slug}`, the first car of the demo stock, read from
+ *      `data/search/` after the build has seeded it) scripts, measured like the content page's, and HTML.
+ *   3. Throughput: requests per second (and p50/p99 latency) of the content, car list and car pages
+ *      against a bare Next.js app of the same Next version built in a temp folder, all in one run. The
+ *      content and car list pages are statically generated and revalidated, so they are divided by a
+ *      bare page served that way; the car page is server-rendered on every request, so it is divided by
+ *      a bare server-rendered page. The ratio ours/bare isolates what the runtime adds (host routing,
+ *      layout, components, styles, the car's search) from what Next.js itself costs on this machine.
  *
  * Why the numbers vary: the machine is shared and has 2 cores, and autocannon runs in this process
  * while `next start` runs in another, so they compete for CPU with each other and with other tenants;
- * the OS file cache, CPU frequency and ISR regeneration (both pages revalidate every 60 s) also move
+ * the OS file cache, CPU frequency and ISR regeneration (static pages revalidate every 60 s) also move
  * them. Runs minutes apart can differ by tens of percent (the bare page, which needs so little CPU
  * per request, swings most), so repeat a run before trusting a change; the ratio at least cancels out
  * a machine that is slow all along.
@@ -25,12 +28,14 @@
  * Flags: `--duration <seconds>` of load per page (default 15), `--skip-build` to reuse `.next`.
  * Prints a table, writes the "Pages" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
+import { findSite } from '../../runtime/config/loadSiteConfigs';
+import { BARE_PAGES } from './lib/bareApp';
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { pagesSection } from './lib/benchmarksDoc';
 import { analyzeRoute, pageComponentNames, pageContributors } from './lib/bundleContributors';
+import { firstCarPagePath } from './lib/carPagePath';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import {
-  BARE_PAGE,
   loadAgainstBare,
   startBareApp,
   unlinkBareAppModules,
@@ -40,9 +45,10 @@ import {
 import { httpGet } from './lib/http';
 import { measurePageHtml, measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
-import type { PagesBenchmark } from './lib/result';
+import { PAGE_LABELS, type PagesBenchmark } from './lib/result';
 
-const CONTENT_SITE_HOST = 'carstoresesite.localhost';
+const CONTENT_SITE = 'carstoresesite';
+const CONTENT_SITE_HOST = `${CONTENT_SITE}.localhost`;
 const CONTENT_PAGE = '/om-oss';
 const CAR_LIST_PAGE = '/kopa-bil';
 /** The Next.js route every content page is served by (a host rewrite maps `/om-oss` to it). */
@@ -51,6 +57,9 @@ const SITE_ROUTE = '/site/[site]/[lang]/[[...path]]';
 async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBenchmark> {
   const { root, progress } = context;
   const buildSeconds = await context.build({ fromEmptyNext: true, logName: 'build-project.log' });
+  const site = findSite(CONTENT_SITE, root);
+  if (!site) throw new Error(`bench:pages needs the site ${CONTENT_SITE}`);
+  const carPagePath = await firstCarPagePath(site, root);
   progress('analysing the bundle (next analyze, a build of its own)…');
   const analysis = await analyzeRoute(root, SITE_ROUTE, context.workspace.logDir);
 
@@ -58,17 +67,23 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
   const ours = await context.startServer('ours', root, CONTENT_SITE_HOST, CONTENT_PAGE);
   const { app: bareApp, target: bare } = await startBareApp(context);
 
-  progress('measuring the JavaScript of both pages…');
+  progress(`measuring the JavaScript of our pages (${CONTENT_PAGE}, ${carPagePath}) and the bare ones…`);
   const contentPage = await measurePageScripts(ours, CONTENT_PAGE);
   const pageHtml = (await httpGet(ours, CONTENT_PAGE)).body.toString('utf8');
   const contributors = pageContributors(analysis, pageComponentNames(pageHtml));
+  const carPage = await measurePageScripts(ours, carPagePath);
+  const carPageHtml = await measurePageHtml(ours, carPagePath);
   const carListHtml = await measurePageHtml(ours, CAR_LIST_PAGE);
-  const barePage = await measurePageScripts(bare, BARE_PAGE);
+  const barePages = {
+    static: await measurePageScripts(bare, BARE_PAGES.static.path),
+    serverRendered: await measurePageScripts(bare, BARE_PAGES.serverRendered.path),
+  };
   const load = await loadAgainstBare(
     context,
     [
-      { label: 'content page', target: ours, page: CONTENT_PAGE },
-      { label: 'car list page', target: ours, page: CAR_LIST_PAGE },
+      { label: PAGE_LABELS.content, target: ours, page: CONTENT_PAGE, against: 'static' },
+      { label: PAGE_LABELS.carList, target: ours, page: CAR_LIST_PAGE, against: 'static' },
+      { label: PAGE_LABELS.car, target: ours, page: carPagePath, against: 'serverRendered' },
     ],
     bare,
   );
@@ -79,9 +94,11 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
     nextVersion: installedNextVersion(root),
     buildSeconds,
     contentPage,
+    carPage,
+    carPageHtml,
     carListHtml,
     contributors,
-    barePage,
+    barePages,
     bareApp: { bundler: bareApp.bundler, nodeModules: bareApp.nodeModules },
     load,
   };

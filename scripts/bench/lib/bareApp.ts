@@ -2,12 +2,25 @@ import { closeSync, mkdirSync, openSync, symlinkSync, writeFileSync } from 'node
 import path from 'node:path';
 import { childEnv, run } from '../../lib/run';
 
-/** The smallest Next.js app that serves a page the way ours does: statically generated, revalidated. */
+/**
+ * The smallest Next.js app that serves pages the way ours are: one statically generated and revalidated
+ * (a content page), one server-rendered on every request (a car page), the same tiny content.
+ */
 export interface BareApp {
   dir: string;
   bundler: 'turbopack' | 'webpack';
   nodeModules: 'hard-linked copy' | 'symlink';
 }
+
+/** How a bare page gets its props: the way our page it is compared with gets them. */
+export const BARE_PAGE_KINDS = ['static', 'serverRendered'] as const;
+export type BarePageKind = (typeof BARE_PAGE_KINDS)[number];
+
+/** Each bare page's path, and what reports call it. */
+export const BARE_PAGES: Readonly<Record<BarePageKind, { path: string; label: string }>> = {
+  static: { path: '/', label: 'bare static page' },
+  serverRendered: { path: '/server-rendered', label: 'bare SSR page' },
+};
 
 const PACKAGE_JSON = {
   name: 'bench-bare-next-page',
@@ -15,31 +28,59 @@ const PACKAGE_JSON = {
   private: true,
 };
 
-const INDEX_PAGE = `import type { GetStaticProps } from 'next';
-
-interface Props {
-  generatedAt: string;
+/** What differs between the two pages' sources; the component is the same. */
+interface PageSource {
+  propsType: 'GetStaticProps' | 'GetServerSideProps';
+  propsFunction: 'getStaticProps' | 'getServerSideProps';
+  revalidate: string;
+  rendered: string;
 }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
-  props: { generatedAt: new Date().toISOString() },
-  revalidate: 60,
+const PAGE_SOURCES: Readonly<Record<BarePageKind, PageSource>> = {
+  static: {
+    propsType: 'GetStaticProps',
+    propsFunction: 'getStaticProps',
+    revalidate: '\n  revalidate: 60,',
+    rendered: 'Statically generated at {renderedAt}, revalidated every minute.',
+  },
+  serverRendered: {
+    propsType: 'GetServerSideProps',
+    propsFunction: 'getServerSideProps',
+    revalidate: '',
+    rendered: 'Server-rendered at {renderedAt}, on every request.',
+  },
+};
+
+function pageSource({ propsType, propsFunction, revalidate, rendered }: PageSource): string {
+  return `import type { ${propsType} } from 'next';
+
+interface Props {
+  renderedAt: string;
+}
+
+export const ${propsFunction}: ${propsType}<Props> = async () => ({
+  props: { renderedAt: new Date().toISOString() },${revalidate}
 });
 
-export default function Home({ generatedAt }: Props) {
+export default function Page({ renderedAt }: Props) {
   return (
     <main>
       <h1>Bare Next.js page</h1>
-      <p>Statically generated at {generatedAt}, revalidated every minute.</p>
+      <p>${rendered}</p>
     </main>
   );
 }
 `;
+}
 
 function writeSources(dir: string): void {
   mkdirSync(path.join(dir, 'pages'), { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(PACKAGE_JSON, null, 2)}\n`);
-  writeFileSync(path.join(dir, 'pages', 'index.tsx'), INDEX_PAGE);
+  for (const kind of BARE_PAGE_KINDS) {
+    const route = BARE_PAGES[kind].path;
+    const file = route === '/' ? 'index.tsx' : `${route.slice(1)}.tsx`;
+    writeFileSync(path.join(dir, 'pages', file), pageSource(PAGE_SOURCES[kind]));
+  }
 }
 
 /**

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { BARE_PAGE_KINDS, BARE_PAGES } from './bareApp';
 import type { BundleContributor } from './bundleContributors';
 import { environmentLine, kB, markdownTable, perSecond, ratio, readableDate, withoutPort } from './format';
+import type { LoadResult } from './load';
+import type { PageScripts } from './pageScripts';
 import {
   CAR_LIST_HTML_BUDGET_BYTES,
+  CAR_PAGE_LOAD_RATIO_TARGET,
   hasNoModuleScripts,
   JAVASCRIPT_BUDGET_RATIO,
+  JAVASCRIPT_PAGES,
   javascriptRatio,
+  type JavaScriptPage,
   type PagesBenchmark,
 } from './result';
 
@@ -21,10 +27,36 @@ interface JavaScriptReference {
 const REFERENCE_FILE = new URL('../reference/pagesJavaScriptBefore.json', import.meta.url);
 const CONTRIBUTOR_ROWS = 15;
 
+function latency(load: LoadResult): string {
+  return `${perSecond(load.requestsPerSecond)} (p50 ${load.latencyP50Ms} ms, p99 ${load.latencyP99Ms} ms)`;
+}
+
+/** One measured page's JavaScript and its ratio to the bare page served the same way. */
+function javascriptRows(result: PagesBenchmark, page: JavaScriptPage): string[][] {
+  const scripts = result[page];
+  const bare = BARE_PAGES[JAVASCRIPT_PAGES[page].against].label;
+  return [
+    [
+      `JavaScript loaded by \`${withoutPort(scripts.url)}\``,
+      `${scripts.scripts.length} scripts, ${kB(scripts.totalGzipBytes)} kB gzip (${kB(scripts.totalBytes)} kB raw)`,
+    ],
+    ...(hasNoModuleScripts(scripts)
+      ? [
+          [
+            'the same without `nomodule` scripts (what current browsers load)',
+            `${kB(scripts.modernGzipBytes)} kB gzip`,
+          ],
+        ]
+      : []),
+    [
+      `Ratio ${JAVASCRIPT_PAGES[page].label}/${bare} (JavaScript gzip; budget ${JAVASCRIPT_BUDGET_RATIO})`,
+      ratio(javascriptRatio(result, page)),
+    ],
+  ];
+}
+
 function figuresTable(result: PagesBenchmark): string {
-  const { contentPage, carListHtml, barePage, load } = result;
-  const page = `\`${withoutPort(contentPage.url)}\``;
-  const latency = (p50: number, p99: number): string => `p50 ${p50} ms, p99 ${p99} ms`;
+  const { carPageHtml, carListHtml, barePages, load } = result;
   const rows = [
     [
       '`npm run build` from an empty `.next` (wall clock)',
@@ -32,42 +64,38 @@ function figuresTable(result: PagesBenchmark): string {
         ? 'not measured (run used `--skip-build`)'
         : `${result.buildSeconds.toFixed(1)} s`,
     ],
-    [
-      `JavaScript loaded by ${page}`,
-      `${contentPage.scripts.length} scripts, ${kB(contentPage.totalGzipBytes)} kB gzip (${kB(contentPage.totalBytes)} kB raw)`,
-    ],
-    ...(hasNoModuleScripts(contentPage)
-      ? [
-          [
-            'the same without `nomodule` scripts (what current browsers load)',
-            `${kB(contentPage.modernGzipBytes)} kB gzip`,
-          ],
-        ]
-      : []),
-    [
-      'JavaScript of the bare Next.js page, for reference',
-      `${barePage.scripts.length} scripts, ${kB(barePage.totalGzipBytes)} kB gzip`,
-    ],
-    [`Ratio ours/bare (JavaScript gzip; budget ${JAVASCRIPT_BUDGET_RATIO})`, ratio(javascriptRatio(result))],
+    ...javascriptRows(result, 'contentPage'),
+    ...javascriptRows(result, 'carPage'),
+    ...BARE_PAGE_KINDS.map((kind) => [
+      `JavaScript of the ${BARE_PAGES[kind].label} (\`${BARE_PAGES[kind].path}\`), for reference`,
+      `${barePages[kind].scripts.length} scripts, ${kB(barePages[kind].totalGzipBytes)} kB gzip`,
+    ]),
     [
       `HTML of \`${withoutPort(carListHtml.url)}\` (budget ${kB(CAR_LIST_HTML_BUDGET_BYTES)} kB raw)`,
       `${kB(carListHtml.bytes)} kB raw, ${kB(carListHtml.gzipBytes)} kB gzip`,
     ],
+    [
+      `HTML of \`${withoutPort(carPageHtml.url)}\``,
+      `${kB(carPageHtml.bytes)} kB raw, ${kB(carPageHtml.gzipBytes)} kB gzip`,
+    ],
     ...load.pages.map((entry) => [
       `Requests per second, \`${withoutPort(entry.load.url)}\` (${entry.label})`,
-      `${perSecond(entry.load.requestsPerSecond)} (${latency(entry.load.latencyP50Ms, entry.load.latencyP99Ms)})`,
+      latency(entry.load),
     ]),
-    [
-      'Requests per second, bare Next.js page',
-      `${perSecond(load.bare.requestsPerSecond)} (${latency(load.bare.latencyP50Ms, load.bare.latencyP99Ms)})`,
-    ],
-    ...load.pages.map((entry) => [`Ratio ${entry.label}/bare (requests per second)`, ratio(entry.ratio)]),
+    ...load.bare.map((entry) => [
+      `Requests per second, ${BARE_PAGES[entry.kind].label}`,
+      latency(entry.load),
+    ]),
+    ...load.pages.map((entry) => [
+      `Ratio ${entry.label}/${BARE_PAGES[entry.against].label} (requests per second)`,
+      ratio(entry.ratio),
+    ]),
   ];
   return markdownTable(['Figure', 'Value'], rows);
 }
 
-function scriptsTable(result: PagesBenchmark): string {
-  const rows = result.contentPage.scripts.map((script) => [
+function scriptsTable(page: PageScripts): string {
+  const rows = page.scripts.map((script) => [
     `\`${script.src}\`${script.noModule ? ' (nomodule)' : ''}`,
     kB(script.bytes),
     kB(script.gzipBytes),
@@ -106,7 +134,7 @@ function javascriptSubsection(result: PagesBenchmark): string {
   return [
     '### JavaScript',
     '',
-    `${page} loads ${kB(result.contentPage.totalGzipBytes)} kB gzip of JavaScript, ${ratio(javascriptRatio(result))}× the bare page (budget ${JAVASCRIPT_BUDGET_RATIO}×, ${kB(result.barePage.totalGzipBytes * JAVASCRIPT_BUDGET_RATIO)} kB). What it is made of, by package or project folder:`,
+    `${page} loads ${kB(result.contentPage.totalGzipBytes)} kB gzip of JavaScript, ${ratio(javascriptRatio(result, 'contentPage'))}× the bare static page (budget ${JAVASCRIPT_BUDGET_RATIO}×, ${kB(result.barePages.static.totalGzipBytes * JAVASCRIPT_BUDGET_RATIO)} kB). What it is made of, by package or project folder:`,
     '',
     contributorsTable(result, reference),
     '',
@@ -123,11 +151,17 @@ export function pagesSection(result: PagesBenchmark): string {
     '',
     figuresTable(result),
     '',
-    `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page after a warm-up, one page after the other in the same run. The bare page is a one-page Next.js app (\`getStaticProps\` with \`revalidate: 60\`, a heading and a paragraph) built with ${result.bareApp.bundler} on a ${result.bareApp.nodeModules} of this project's node_modules. Our pages are routed by host rewrites in-process (no proxy on the way). Sizes: 1 kB = 1000 bytes, gzip at zlib's default level.`,
+    `Load: autocannon, ${load.connections} connections, ${load.durationSeconds} s per page after a warm-up, one page after the other in the same run. The bare app is a two-page Next.js app, each page a heading and a paragraph: \`${BARE_PAGES.static.path}\` statically generated (\`getStaticProps\` with \`revalidate: 60\`), \`${BARE_PAGES.serverRendered.path}\` server-rendered on every request (\`getServerSideProps\`), built with ${result.bareApp.bundler} on a ${result.bareApp.nodeModules} of this project's node_modules. Each page of ours is divided by the bare page served the same way: the content and car list pages (statically generated) by the static one, the car page (server-rendered per request, like every path below \`paths.carDetail\`) by the server-rendered one. The car page is the first car of the seeded demo stock (\`data/search/carstore_se_vehicles.json\`), picked at run time. Our pages are routed by host rewrites in-process (no proxy on the way). Sizes: 1 kB = 1000 bytes, gzip at zlib's default level.`,
+    '',
+    `The car page's targets are ours, issue 14 names none: its requests per second at least ${CAR_PAGE_LOAD_RATIO_TARGET}× the bare server-rendered page's (the car list page's target against the static one), its JavaScript within issue 11's content-page budget, ${JAVASCRIPT_BUDGET_RATIO}× the bare server-rendered page's.`,
     '',
     'Scripts of the content page:',
     '',
-    scriptsTable(result),
+    scriptsTable(result.contentPage),
+    '',
+    'Scripts of the car page:',
+    '',
+    scriptsTable(result.carPage),
     '',
     javascriptSubsection(result),
     'To reproduce (from the project root; it builds, analyses the bundle, starts both servers on free ports, stops them and removes its temp folder):',
