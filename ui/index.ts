@@ -136,6 +136,7 @@ export { CarContactSection } from './carContact/CarContactSection';
 export type { CarContactSectionProps } from './carContact/CarContactSection';
 export { ContactSellerButtons } from './carContact/ContactSellerButtons';
 export {
+  anchorScrollMargin,
   CONTACT_ANCHORS,
   CONTACT_SCROLL_MARGIN_NARROW,
   CONTACT_SCROLL_MARGIN_WIDE,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { firstCarPagePath } from '../../scripts/bench/lib/carPagePath';
 import { configuredMarkets, fetchAs, port, siteUrl } from './markets';
 
 /**
@@ -23,13 +24,22 @@ function storyPath(site: string, language: string): string | undefined {
   return story && `/${story.replace(/\\/g, '/').replace(/(\/index)?\.json$/, '')}`;
 }
 
-/** Home, car list and a story page of every market. */
+/** Home, car list, the first demo car and a story page of every market. */
 const marketPages = configuredMarkets().map(({ name, defaultLanguage }) => {
   const config = JSON.parse(readFileSync(path.join(process.cwd(), 'sites', name, 'site.json'), 'utf8')) as {
-    paths: { carList: string };
+    paths: { carList: string; carDetail: string };
+    searchIndexes: { vehicles: string };
   };
   const story = storyPath(name, defaultLanguage);
-  return { site: name, paths: ['/', config.paths.carList, ...(story ? [story] : [])] };
+  return {
+    site: name,
+    pagePaths: async () => [
+      '/',
+      config.paths.carList,
+      await firstCarPagePath(config, process.cwd()),
+      ...(story ? [story] : []),
+    ],
+  };
 });
 
 /**
@@ -64,10 +74,12 @@ async function openHydrated(page: Page, url: string): Promise<void> {
 }
 
 test.describe('content security policy in Chromium', () => {
-  for (const { site, paths } of marketPages) {
-    test(`${site}: ${paths.join(', ')} run their scripts with no violation`, async ({ page }) => {
+  for (const { site, pagePaths } of marketPages) {
+    test(`${site}: home, car list, a car and a story page run their scripts with no violation`, async ({
+      page,
+    }) => {
       const reports = await watchContentSecurityPolicy(page);
-      for (const pagePath of paths) await openHydrated(page, siteUrl(site, pagePath));
+      for (const pagePath of await pagePaths()) await openHydrated(page, siteUrl(site, pagePath));
       expect(reports).toEqual([]);
     });
   }

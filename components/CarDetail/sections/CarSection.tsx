@@ -1,14 +1,17 @@
 /**
  * The frame of each car page section: a landmark named by its h2, with the spacing and rule line that
- * separate one section from the next.
+ * separate one section from the next, and the page's anchor scroll offset (spec 001 §9: 112 px from
+ * 768 px wide, 250 px below).
  */
 import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { anchorScrollMargin } from '../../../ui';
 
 const Section = styled('section')(({ theme }) => ({
   paddingBlock: theme.spacing(3),
   borderTop: `1px solid ${theme.palette.divider}`,
-  scrollMarginTop: theme.spacing(14),
+  // Anchored sections (#overview, #equipment) keep clear of the sticky bar like the contact anchors.
+  ...anchorScrollMargin,
   [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(4) },
 }));
 
