@@ -17,7 +17,8 @@ import type { SitePageProps } from './SitePageProps';
 
 /** How long browsers and shared caches may keep an answer (seconds), by status. */
 function cacheControl(status: number): string {
-  if (status === 200) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`;
+  if (status === 200)
+    return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`;
   if (status === 404 || status === 410) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`;
   return 'no-store';
 }
@@ -39,7 +40,8 @@ export function siteServerSideProps(
       return { redirect: { destination: answer.redirect.location, statusCode: answer.redirect.status } };
     }
     res.statusCode = answer.status;
-    if (answer.status === 503) res.setHeader('Retry-After', String(upstreamSettings().degradedRevalidateSeconds));
+    if (answer.status === 503)
+      res.setHeader('Retry-After', String(upstreamSettings().degradedRevalidateSeconds));
     res.setHeader('Cache-Control', cacheControl(page.degraded ? 503 : answer.status));
     return { props: page.props };
   };

@@ -46,7 +46,11 @@ function pageRewrites(site: RoutedSite, has: RouteCondition[] | undefined): Site
       destination: `${WILDCARD_ROUTE_PREFIX}/${site.name}/${language}${base}/:rest+`,
       ...condition,
     })),
-    { source: `${source}/:path*`, destination: `${SITE_ROUTE_PREFIX}/${site.name}/${language}/:path*`, ...condition },
+    {
+      source: `${source}/:path*`,
+      destination: `${SITE_ROUTE_PREFIX}/${site.name}/${language}/:path*`,
+      ...condition,
+    },
   ];
   const prefixed = site.languages
     .filter((language) => language !== site.defaultLanguage)
