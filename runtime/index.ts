@@ -15,6 +15,7 @@ export type { SiteConfig } from './config/SiteConfig';
 export { useSite } from './site/SiteContext';
 export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
+export { usePageI18n } from './i18n/usePageI18n';
 export { defineTexts } from './i18n/defineTexts';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';

@@ -19,8 +19,7 @@ import { grey } from '@mui/material/colors';
 import type { Theme } from '@mui/material/styles';
 import { Link, RichText } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getCookie, Icon, setCookie, type RenderingProps } from '../../runtime';
+import { getCookie, Icon, setCookie, type RenderingProps, usePageI18n } from '../../runtime';
 import type { AlertBarFields } from './fields.generated';
 import { useHydrated } from '../../ui';
 
@@ -62,7 +61,7 @@ const useHideAlertCookie = () =>
   );
 
 export default function AlertBar({ fields }: RenderingProps<AlertBarFields>) {
-  const { t } = useTranslation();
+  const { t } = usePageI18n();
   const type = alertType(fields.Type?.value);
   const closable = type !== 'Warning';
   const serverMarkup = !useHydrated();

@@ -3,8 +3,7 @@
  * `carListError` and `noSearchResults` are the spec's keys (001 §8). Facet and sort labels are looked up by
  * name: `carListFacet.<field>` (a hierarchical facet by its first field) and `carListSort.<sort name>`.
  */
-import { useTranslation } from 'react-i18next';
-import { defineTexts } from '../../runtime';
+import { defineTexts, usePageI18n } from '../../runtime';
 
 export const CAR_LIST_TEXTS = {
   carListError: 'Något gick fel när bilarna skulle hämtas. Försök igen om en stund.',
@@ -67,7 +66,7 @@ export const SORT_LABELS: Readonly<Record<string, string>> = {
  * itself (a facet or sort a market configured without translating it).
  */
 export function useCarListLabels() {
-  const { t } = useTranslation();
+  const { t } = usePageI18n();
   return {
     facet: (field: string) => t(`carListFacet.${field}`, { defaultValue: FACET_LABELS[field] ?? field }),
     sort: (name: string) => t(`carListSort.${name}`, { defaultValue: SORT_LABELS[name] ?? name }),

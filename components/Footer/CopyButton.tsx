@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
-import { Icon } from '../../runtime';
+import { Icon, usePageI18n } from '../../runtime';
 import { useCopyFeedback } from '../../ui';
 
 /** How long "Copied" shows after a copy (spec 000 §4, §9). */
@@ -9,7 +8,7 @@ export const COPY_FEEDBACK_MS = 1000;
 
 /** Copies `text` to the clipboard; confirms with the dictionary text `footerCopied` for a second. */
 export function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = usePageI18n();
   const { copied, copy } = useCopyFeedback(COPY_FEEDBACK_MS, 'Copying to the clipboard failed');
 
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePageI18n } from './usePageI18n';
 
 /**
  * The default of a text that depends on a number: one text per plural category of the default language
@@ -40,14 +40,14 @@ export function defineTexts<const Defaults extends Readonly<Record<string, strin
 ): () => TextLookup<Defaults> {
   const table: Readonly<Record<keyof Defaults & string, string | PluralDefault>> = defaults;
   return function useTexts() {
-    const { t } = useTranslation();
+    const i18n = usePageI18n();
     return (key: keyof Defaults & string, countOrValues?: number | TextValues, values?: TextValues) =>
       typeof countOrValues === 'number'
-        ? t(key, {
+        ? i18n.t(key, {
             count: countOrValues,
             replace: { count: countOrValues, ...values },
             ...defaultOptions(table[key]),
           })
-        : t(key, { ...countOrValues, ...defaultOptions(table[key]) });
+        : i18n.t(key, { ...countOrValues, ...defaultOptions(table[key]) });
   };
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { usePageI18n } from './usePageI18n';
 
 /** The language of the page being rendered (the route's content language). */
 export function usePageLanguage(): string {
-  return useTranslation().i18n.language;
+  return usePageI18n().language;
 }

@@ -18,7 +18,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { usePageI18n } from '../../runtime';
 import type { FormSubmission } from '../../schemas/generated/formSubmission';
 import { useHydrated } from '../browser/useHydrated';
 import { type FormErrorDefaults, formErrorText } from './formErrorText';
@@ -131,12 +131,12 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   labelledBy,
   children,
 }: LeadFormProps<State, Values>) {
-  const { t } = useTranslation();
+  const i18n = usePageI18n();
   const text = useLeadFormText();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('unset');
   const message = (error: SchemaFieldError) =>
-    formErrorText((keys, options) => t(keys, options), error, errorDefaults);
+    formErrorText((keys, options) => i18n.t(keys, options), error, errorDefaults);
   const form = useForm<State, unknown, Values>({
     defaultValues,
     resolver: schemaResolver({
