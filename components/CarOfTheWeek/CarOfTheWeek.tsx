@@ -16,6 +16,7 @@ import {
   CarouselStepButton,
   CarouselTrack,
   type CarSummary,
+  outlinedControlStyles,
   useCarousel,
 } from '../../ui';
 import { useCarOfTheWeekText } from './carOfTheWeekTexts';
@@ -36,14 +37,6 @@ const controlsDisplay = (count: number) => ({
   sm: count > PER_VIEW.sm ? 'flex' : 'none',
   lg: count > PER_VIEW.lg ? 'flex' : 'none',
 });
-
-const controlStyles = {
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
 
 /**
  * Car of the week (spec 001 §2): a row of car cards the visitor turns one card at a time with previous/next
@@ -99,13 +92,13 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
               carousel={carousel}
               direction={-1}
               label={text('carOfTheWeekPrevious')}
-              sx={controlStyles}
+              sx={outlinedControlStyles}
             />
             <CarouselStepButton
               carousel={carousel}
               direction={1}
               label={text('carOfTheWeekNext')}
-              sx={controlStyles}
+              sx={outlinedControlStyles}
             />
           </Box>
         </Box>

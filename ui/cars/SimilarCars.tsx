@@ -13,6 +13,7 @@ import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
+import { outlinedControlStyles } from '../carousel/carouselControls';
 import { CarouselStepButton } from '../carousel/CarouselStepButton';
 import { CarCard } from './CarCard';
 import type { CarSummary } from './carCardFields';
@@ -106,11 +107,7 @@ const Track = styled('ul')({
 });
 
 const controlStyles = {
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+  ...outlinedControlStyles,
   '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'default', bgcolor: 'background.paper' },
 } as const;
 

@@ -9,11 +9,10 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { Icon } from '../../runtime';
-import { CarouselStepButton } from '../carousel/CarouselStepButton';
 import { carouselControlStyles } from '../carousel/carouselControls';
 import type { CarouselState } from '../carousel/useCarousel';
 import { arrowKeyStep } from './arrowKeyStep';
-import { stepButtonStyles } from './galleryStage';
+import { GalleryStepButtons } from './GalleryStepButtons';
 import { useGalleryText } from './galleryTexts';
 import { GalleryImageStack } from './GalleryImageStack';
 import type { ShownImage } from './useGalleryImages';
@@ -81,18 +80,7 @@ export function GalleryLightbox({ open, label, images, carousel, onError, onClos
         />
         {several && (
           <>
-            <CarouselStepButton
-              carousel={carousel}
-              direction={-1}
-              label={text('galleryPrevious')}
-              sx={stepButtonStyles('left')}
-            />
-            <CarouselStepButton
-              carousel={carousel}
-              direction={1}
-              label={text('galleryNext')}
-              sx={stepButtonStyles('right')}
-            />
+            <GalleryStepButtons carousel={carousel} />
           </>
         )}
       </View>

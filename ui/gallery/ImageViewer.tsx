@@ -11,11 +11,11 @@ import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { CarouselStepButton } from '../carousel/CarouselStepButton';
 import { carouselControlStyles } from '../carousel/carouselControls';
 import { arrowKeyStep } from './arrowKeyStep';
 import { FullscreenIcon } from './FullscreenIcon';
-import { GalleryStage, StageBadge, stepButtonStyles } from './galleryStage';
+import { GalleryStage, StageBadge } from './galleryStage';
+import { GalleryStepButtons } from './GalleryStepButtons';
 import { useGalleryText } from './galleryTexts';
 import { GalleryImageStack } from './GalleryImageStack';
 import type { GalleryImages } from './useGalleryImages';
@@ -131,18 +131,7 @@ export function ImageViewer({ label, gallery }: ImageViewerProps) {
           </IconButton>
           {several && (
             <>
-              <CarouselStepButton
-                carousel={carousel}
-                direction={-1}
-                label={text('galleryPrevious')}
-                sx={stepButtonStyles('left')}
-              />
-              <CarouselStepButton
-                carousel={carousel}
-                direction={1}
-                label={text('galleryNext')}
-                sx={stepButtonStyles('right')}
-              />
+              <GalleryStepButtons carousel={carousel} />
               <StageBadge sx={{ right: { xs: 8, md: 16 }, bottom: { xs: 8, md: 16 } }}>
                 {text('galleryPosition', { current: carousel.current + 1, total })}
               </StageBadge>
