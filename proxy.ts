@@ -23,6 +23,6 @@ export const config = {
     '/([bB][rR][uU][kK][tT][eE]-[bB][iI][lL][eE][rR])/:rest*',
     '/([uU][sS][eE][dD]-[cC][aA][rR][sS])/([sS][eE][aA][rR][cC][hH])',
     '/([uU][sS][eE][dD])/:rest*',
-    '/((?!(?:_[nN][eE][xX][tT]|[aA][pP][iI]|[sS][iI][tT][eE]|[sS][iI][tT][eE][sS]|-|[sS][iI][tT][eE][cC][oO][rR][eE])(?:/|$))(?:[^A-Z%]|%[0-9A-Fa-f]{2})*[A-Z].*)',
+    '/((?!(?:_[nN][eE][xX][tT]|[aA][pP][iI]|[sS][iI][tT][eE]|[wW][iI][lL][dD][cC][aA][rR][dD]|[sS][iI][tT][eE][sS]|-|[sS][iI][tT][eE][cC][oO][rR][eE])(?:/|$))(?:[^A-Z%]|%[0-9A-Fa-f]{2})*[A-Z].*)',
   ],
 };

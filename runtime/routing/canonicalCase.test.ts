@@ -21,6 +21,7 @@ describe('caseCanonicalPath', () => {
       '/_next/static/chunks/Ab.js',
       '/api/Search',
       '/site/carstoresesite/sv-SE/kopa-bil',
+      '/wildcard/carstoresesite/sv-SE/kopa-bil/bil/1/volvo',
       '/sites/carstoresesite/Logo.svg',
       '/-/media/cars/Sedan.JPG',
       '/sitecore/api/Layout',
@@ -59,5 +60,6 @@ describe('upperCasePathMatcher (compiled as Next.js compiles proxy matchers)', (
   it("catches a client-side navigation's data request for a mixed-case path, not the internal route it fetches", () => {
     expect(proxied('/_next/data/BuildId/Kopa-Bil.json')).toBe(true);
     expect(proxied('/_next/data/BuildId/site/carstoresesite/sv-SE/kopa-bil.json')).toBe(false);
+    expect(proxied('/_next/data/BuildId/wildcard/carstoresesite/sv-SE/kopa-bil/bil/1/volvo.json')).toBe(false);
   });
 });

@@ -4,13 +4,13 @@
  * capitalisation of a real path, `/KOPA-BIL`, `/Kopa-Bil`, …, rendered and was cached as a page of its own.
  * The proxy answers a path with an upper-case letter with a 308 to its lower-case form before anything
  * renders. Only such paths reach the proxy for this: its matcher (`upperCasePathMatcher`) names them, so
- * canonical requests cost no proxy step. Next.js's own files and API routes, the internal site route,
+ * canonical requests cost no proxy step. Next.js's own files and API routes, the internal site routes,
  * the sites' static files and the Sitecore paths keep their case. Percent-escapes (`%C3%A4`) are not
  * letters and stay as they are; only ASCII letters are lowered, which covers every configured path.
  */
 import { PROXY_ROUTES } from '../proxy/proxyTargets';
 import { caseInsensitiveLiteral } from './pathPatterns';
-import { SITE_ROUTE_PREFIX } from './siteRewrites';
+import { SITE_ROUTE_PREFIX, WILDCARD_ROUTE_PREFIX } from './siteRewrites';
 
 /** First path segments whose paths keep their case: Next.js's files, API routes, internal routes, static files, Sitecore. */
 export const CASE_KEEPING_SEGMENTS: readonly string[] = [
@@ -18,6 +18,7 @@ export const CASE_KEEPING_SEGMENTS: readonly string[] = [
     '_next',
     'api',
     SITE_ROUTE_PREFIX.slice(1),
+    WILDCARD_ROUTE_PREFIX.slice(1),
     'sites',
     ...PROXY_ROUTES.map((route) => route.prefix.split('/')[1] ?? ''),
   ]),

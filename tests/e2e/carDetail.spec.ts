@@ -51,14 +51,21 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('the car store’s car page (single column)', () => {
-  test('opens from the car list with the whole car, its structured data, and goes back to the list', async ({
+  test('opens from the car list in the same page load with the whole car and its structured data, and goes back', async ({
     page,
   }) => {
     await page.goto(siteUrl(SE.site, SE.list));
+    await page.waitForFunction(
+      () => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
+    );
+    // A mark on the list's window: it survives only a client-side navigation, not a page load.
+    await page.evaluate(() => Object.assign(window, { carListMark: true }));
     const card = page.locator(`a[href^="${SE.detail}/"]`).first();
     const href = await card.getAttribute('href');
     await card.click();
     await expect(page).toHaveURL(siteUrl(SE.site, href ?? ''));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'carListMark' in window)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Översikt' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kontakta säljaren' })).toBeVisible();
@@ -69,6 +76,7 @@ test.describe('the car store’s car page (single column)', () => {
     expect(car.find((entry) => entry['@type'] === 'Car')?.offers?.priceCurrency).toBe('SEK');
     await page.getByRole('link', { name: 'Tillbaka' }).click();
     await expect(page).toHaveURL(siteUrl(SE.site, SE.list));
+    expect(await page.evaluate(() => 'carListMark' in window)).toBe(true);
   });
 
   test('opened directly, the back button is a link to the car list', async ({ page }) => {
