@@ -21,6 +21,15 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie } from './browser/cookies';
 export { pushToDataLayer } from './analytics/dataLayer';
+export {
+  brandDepartment,
+  reachableSellers,
+  SAMPLE_SITES_LIMIT,
+  sampleCarRecipient,
+  sampleSitesQuery,
+  stockCarRecipient,
+} from './services/forms/carContactRecipient';
+export type { ContactCar, Recipient, SampleSite } from './services/forms/carContactRecipient';
 export { useSearchClient } from './services/search/useSearchClient';
 export { emptySearchResult } from './services/search/searchResult';
 export type { SearchQuery, SearchResult } from './services/search/searchResult';

@@ -142,5 +142,3 @@ export {
   CONTACT_SCROLL_MARGIN_WIDE,
 } from './carContact/carContactAnchors';
 export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
-export { brandDepartment, sampleCarRecipient, stockCarRecipient } from './carContact/contactRecipient';
-export type { ContactCar, Recipient, SampleSite } from './carContact/contactRecipient';

@@ -1,8 +1,8 @@
 /** What the car page's loader hands its component (loader.ts), one of four views. */
-import type { Car } from '../../runtime';
+import type { Car, SampleSite } from '../../runtime';
 import type { AutosOnShowMedia } from '../../schemas/generated/autosOnShow';
 import type { CarSummary } from '../../ui';
-import type { CarDealer, CarPackage, SampleSite } from './carQueries';
+import type { CarDealer, CarPackage } from './carQueries';
 
 export interface CarPageData {
   kind: 'car';

@@ -9,7 +9,6 @@ import { CAR_CARD_FIELDS } from '../../ui';
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 
 export const SIMILAR_CARS_LIMIT = 8;
-export const SAMPLE_SITES_LIMIT = 100;
 /** Sample cars of one model, to find its other packages. */
 const PACKAGE_CARS_LIMIT = 100;
 
@@ -19,14 +18,6 @@ export const CAR_PACKAGE_FIELDS = [
   'slug',
 ] as const satisfies readonly (keyof Car)[];
 export type CarPackage = Pick<Car, (typeof CAR_PACKAGE_FIELDS)[number]>;
-
-export const SAMPLE_SITE_FIELDS = [
-  'site_id',
-  'site_official_name',
-  'site_city',
-  'site_departments',
-] as const satisfies readonly (keyof DealerSite)[];
-export type SampleSite = Pick<DealerSite, (typeof SAMPLE_SITE_FIELDS)[number]>;
 
 export const CAR_DEALER_FIELDS = [
   'site_id',
@@ -74,14 +65,6 @@ export const similarByKeyphraseQuery = (keyphrase: string): SearchQuery => ({
   fields: [...CAR_CARD_FIELDS],
   ...(keyphrase ? { keyphrase } : {}),
   limit: SIMILAR_CARS_LIMIT,
-});
-
-/** Dealer sites that sell the sample car's brand (`site_brands` holds brand codes). */
-export const sampleSitesQuery = (car: Car): SearchQuery => ({
-  fields: [...SAMPLE_SITE_FIELDS],
-  filters: { site_brands: [car.car_brand_code] },
-  limit: SAMPLE_SITES_LIMIT,
-  sort_name: 'website_sort_order_asc',
 });
 
 export const carDealerQuery = (siteId: string): SearchQuery => ({

@@ -6,7 +6,8 @@ import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { fullRecord, testCar, testCars } from '../../tests/fixtures/testCar';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CAR_CARD_FIELDS } from '../../ui';
-import { SAMPLE_SITES_LIMIT, SIMILAR_CARS_LIMIT } from './carQueries';
+import { SAMPLE_SITES_LIMIT } from '../../runtime';
+import { SIMILAR_CARS_LIMIT } from './carQueries';
 import type { CarDetailFields } from './fields.generated';
 import { loadCarDetail } from './loader';
 

@@ -5,7 +5,7 @@
  * 500), and otherwise the car with its similar cars, dealer or sample-car sellers and packages, fetched in
  * parallel, and the page's title, description, image and `Car` structured data.
  */
-import type { Car, LoaderContext } from '../../runtime';
+import { type Car, type LoaderContext, type SampleSite, sampleSitesQuery } from '../../runtime';
 import { carDetailHref, carFullName, toCarSummaries } from '../../ui';
 import { carJsonLd } from './carJsonLd';
 import type { CarDetailData, CarNotFoundData } from './carDetailData';
@@ -18,8 +18,6 @@ import {
   carSlugQuery,
   otherPackages,
   packagesQuery,
-  type SampleSite,
-  sampleSitesQuery,
   similarByKeyphraseQuery,
   similarCarsQuery,
 } from './carQueries';
@@ -96,7 +94,7 @@ export async function loadCarDetail(context: Context): Promise<CarDetailData> {
   const [similar, dealers, sampleSites, packages, onShow] = await Promise.all([
     search('vehicles', similarCarsQuery(car)),
     car.car_is_sample ? undefined : search('sites', carDealerQuery(car.car_site_id)),
-    car.car_is_sample ? search('sites', sampleSitesQuery(car)) : undefined,
+    car.car_is_sample ? search('sites', sampleSitesQuery(car.car_brand_code)) : undefined,
     car.car_is_sample ? search('vehicles', packagesQuery(car)) : undefined,
     carOnShow(context, car),
   ]);

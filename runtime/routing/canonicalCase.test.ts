@@ -60,6 +60,8 @@ describe('upperCasePathMatcher (compiled as Next.js compiles proxy matchers)', (
   it("catches a client-side navigation's data request for a mixed-case path, not the internal route it fetches", () => {
     expect(proxied('/_next/data/BuildId/Kopa-Bil.json')).toBe(true);
     expect(proxied('/_next/data/BuildId/site/carstoresesite/sv-SE/kopa-bil.json')).toBe(false);
-    expect(proxied('/_next/data/BuildId/wildcard/carstoresesite/sv-SE/kopa-bil/bil/1/volvo.json')).toBe(false);
+    expect(proxied('/_next/data/BuildId/wildcard/carstoresesite/sv-SE/kopa-bil/bil/1/volvo.json')).toBe(
+      false,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../../tests/render/renderWithSite';
-import { PAGE_URL, SAMPLE_SITES, sampleCar, stockCar, validValues } from './carContactFixtures';
+import { PAGE_URL, SAMPLE_SITES, sampleCar, stockCar, validValues } from '../../tests/fixtures/carContact';
 import { CarContactSection } from './CarContactSection';
 import { ContactSellerButtons } from './ContactSellerButtons';
 import { CAR_CONTACT_TEXTS } from './carContactTexts';

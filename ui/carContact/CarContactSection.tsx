@@ -12,7 +12,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { pushToDataLayer, useSite } from '../../runtime';
+import {
+  type ContactCar,
+  pushToDataLayer,
+  type Recipient,
+  sampleCarRecipient,
+  type SampleSite,
+  stockCarRecipient,
+  useSite,
+} from '../../runtime';
 import type { CarContactFormValues } from '../../schemas/generated/carContactForm';
 import { CheckboxField } from '../forms/fields/CheckboxField';
 import { ContactFields } from '../forms/fields/ContactFields';
@@ -24,13 +32,6 @@ import type { LeadOutcome } from '../forms/submitLead';
 import * as carContactFormSchema from '../forms/validators/carContactForm.generated';
 import { anchorScrollMargin, CONTACT_ANCHORS, preTickedChoice } from './carContactAnchors';
 import { CAR_CONTACT_ERROR_DEFAULTS, useCarContactText } from './carContactTexts';
-import {
-  type ContactCar,
-  type Recipient,
-  sampleCarRecipient,
-  type SampleSite,
-  stockCarRecipient,
-} from './contactRecipient';
 import { SellerList } from './SellerList';
 
 export interface CarContactSectionProps {

@@ -5,8 +5,8 @@
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { reachableSellers } from '../../runtime';
 import type { Car } from '../../schemas/generated/car';
-import { reachableSellers } from './contactRecipient';
 
 const List = styled('ul')(({ theme }) => ({
   listStyle: 'none',

@@ -3,7 +3,7 @@ import { projectValidator } from '../../runtime/config/schemaValidator';
 import { checkFormSubmission } from '../../runtime/services/forms/leadForms';
 import { LEAD_SITE_NAMES } from '../../tests/fixtures/leadSubmissions';
 import * as browserValidator from '../forms/validators/carContactForm.generated';
-import { validValues } from './carContactFixtures';
+import { validValues } from '../../tests/fixtures/carContact';
 
 const server = projectValidator('carContactForm');
 const errorsOf = (validate: typeof browserValidator.validate, value: unknown) => {

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { ClientRateLimiter } from '../../http/ClientRateLimiter';
 import { loadSiteConfigs } from '../../config/loadSiteConfigs';
 import { projectRoot } from '../../config/projectPaths';
+import { serverSearchClient } from '../search';
+import { carContactRecipientCheck } from './carContactCheck';
 import type { FormHub } from './contract';
 import { EmbeddedFormHub } from './embedded/EmbeddedFormHub';
 import { type FormPostContext, LEAD_FORM_RATE_LIMIT } from './handlers/handleFormPost';
@@ -49,6 +51,7 @@ export function serverFormsContext(): FormPostContext {
       hub: formHubFromEnv(process.env, siteNames),
       outbox: new LeadOutbox({ file: leadOutboxFile(formsDataDir()) }),
       siteNames,
+      checkRecipient: carContactRecipientCheck(serverSearchClient()),
       rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
     };
   }

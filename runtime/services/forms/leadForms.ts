@@ -24,9 +24,12 @@ const siteForm =
 /** Problems reported at most: a real form has about fifteen fields, a body of junk gets no longer answer. */
 const MAX_PROBLEMS = 50;
 
+/** The car page's contact form of a site: `<site name>CarContactForm`. */
+export const CAR_CONTACT_FORM_SUFFIX = 'CarContactForm';
+
 const LEAD_FORMS: readonly LeadForm[] = [
   { schema: 'sellCarForm', matches: siteForm('SellCarForm') },
-  { schema: 'carContactForm', matches: siteForm('CarContactForm') },
+  { schema: 'carContactForm', matches: siteForm(CAR_CONTACT_FORM_SUFFIX) },
   { schema: 'serviceBookingForm', matches: (formName) => formName === 'ServiceBookingForm' },
 ];
 

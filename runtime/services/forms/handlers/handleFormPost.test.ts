@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeFormHub, FAKE_HUB_REFUSAL, startFakeFormHub } from '../../../../tests/fixtures/fakeFormHub';
 import {
   formPostRequest as request,
+  checkWithoutSearch,
   LEAD_SITE_NAMES,
   sellCarSubmission,
   serviceBookingSubmission,
 } from '../../../../tests/fixtures/leadSubmissions';
+import { validValues } from '../../../../tests/fixtures/carContact';
+import type { RecipientCheck } from '../carContactCheck';
 import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
 import type { FormHub } from '../contract';
 import { EmbeddedFormHub } from '../embedded/EmbeddedFormHub';
@@ -47,6 +51,7 @@ function context(hub: FormHub = embeddedHub, overrides: Partial<FormPostContext>
     hub,
     outbox,
     siteNames: LEAD_SITE_NAMES,
+    checkRecipient: checkWithoutSearch,
     rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
     logError,
     ...overrides,
@@ -143,6 +148,40 @@ describe('POST /api/forms/comhub (handleFormPost)', () => {
       expect((await handleFormPost(request(body), context())).status).toBe(400);
     }
     expect(kept()).toEqual([]);
+  });
+
+  it('takes a car contact lead only to the car’s own recipient, and none while the car cannot be looked up', async () => {
+    const lead = (toEmail: string) => ({
+      formName: 'carstoresesiteCarContactForm',
+      formSubmissionId: randomUUID(),
+      values: validValues({ toEmail }),
+    });
+    const refuse: RecipientCheck = async () => ({
+      ok: false,
+      problems: [{ pointer: '/values/toEmail', message: 'is not a recipient of this car' }],
+    });
+    const elsewhere = await handleFormPost(
+      request(lead('someone@example.com')),
+      context(embeddedHub, { checkRecipient: refuse }),
+    );
+    expect(elsewhere).toMatchObject({
+      status: 400,
+      body: { problems: [{ pointer: '/values/toEmail', message: 'is not a recipient of this car' }] },
+    });
+    const unavailable: RecipientCheck = async () => ({ ok: false, unavailable: true });
+    const later = await handleFormPost(
+      request(lead('johanna.johansson@carstore.se')),
+      context(embeddedHub, { checkRecipient: unavailable }),
+    );
+    expect(later.status).toBe(503);
+    expect(later.headers).toHaveProperty('Retry-After');
+    expect(kept()).toEqual([]);
+    const accept: RecipientCheck = async () => ({ ok: true });
+    const own = await handleFormPost(
+      request(lead('johanna.johansson@carstore.se')),
+      context(embeddedHub, { checkRecipient: accept }),
+    );
+    expect(own.status).toBe(202);
   });
 
   it('stores the lead in the outbox and answers 202 when the hub is down', async () => {

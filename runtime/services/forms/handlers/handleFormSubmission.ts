@@ -1,6 +1,8 @@
 /**
  * The rules of `POST /api/forms/comhub` once the body is read: a submission whose envelope or values fail
- * their schemas is answered 400 with every failing pointer and kept nowhere. A valid one goes to the form
+ * their schemas is answered 400 with every failing pointer and kept nowhere, and so is a car contact lead
+ * whose recipient is not the car's (carContactCheck.ts; 503 while the car cannot be looked up). A valid
+ * one goes to the form
  * hub, within the hub's time budget; when the hub is down, slow or failing, the lead is stored in the
  * outbox, which delivers it later, and the visitor is told 202 only once it is on disk. A lead the hub
  * refuses is answered 400 with the hub's reason and kept as failed in the outbox for an operator (it
@@ -8,6 +10,7 @@
  * away). Only when neither the hub nor the outbox can take a lead is it 503: nothing was kept, the
  * browser may try again.
  */
+import type { RecipientCheck } from '../carContactCheck';
 import { type FormHub, type FormProblem, type FormSubmission, FormValidationError } from '../contract';
 import { checkFormSubmission } from '../leadForms';
 import type { LeadOutbox } from '../outbox/LeadOutbox';
@@ -25,6 +28,8 @@ export interface FormSubmissionContext {
   outbox: Pick<LeadOutbox, 'keepPending' | 'keepFailed'>;
   /** Configured site names: `<site>SellCarForm` names one of them. */
   siteNames: ReadonlySet<string>;
+  /** Whether the recipient a lead names is one its form may write to (carContactCheck.ts). */
+  checkRecipient: RecipientCheck;
   logError?: (message: string, error?: unknown) => void;
 }
 
@@ -43,13 +48,21 @@ export const leadUnavailable = (): FormHandlerResponse => ({
 
 export async function handleFormSubmission(
   body: unknown,
-  { hub, outbox, siteNames, logError = console.error }: FormSubmissionContext,
+  { hub, outbox, siteNames, checkRecipient, logError = console.error }: FormSubmissionContext,
 ): Promise<FormHandlerResponse> {
   const check = checkFormSubmission(body, siteNames);
   if (!check.ok) {
     return { status: 400, body: { error: 'The form submission is not valid.', problems: check.problems } };
   }
   const { submission } = check;
+  const recipient = await checkRecipient(submission);
+  if (!recipient.ok) {
+    if ('unavailable' in recipient) return leadUnavailable();
+    return {
+      status: 400,
+      body: { error: 'The form submission is not valid.', problems: recipient.problems },
+    };
+  }
   const lead = `${submission.formName} ${submission.formSubmissionId}`;
   try {
     await hub.submit(submission);

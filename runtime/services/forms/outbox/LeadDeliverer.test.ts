@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAKE_HUB_REFUSAL, type FakeFormHub, startFakeFormHub } from '../../../../tests/fixtures/fakeFormHub';
 import {
   formPostRequest,
+  checkWithoutSearch,
   LEAD_SITE_NAMES,
   sellCarSubmission,
   serviceBookingSubmission,
@@ -58,6 +59,7 @@ async function submitThroughRoute(outbox: LeadOutbox, submissions: FormSubmissio
     hub,
     outbox,
     siteNames: LEAD_SITE_NAMES,
+    checkRecipient: checkWithoutSearch,
     rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
     logError: vi.fn(),
   };

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_SITES, sampleCar, stockCar } from './carContactFixtures';
-import { brandDepartment, reachableSellers, sampleCarRecipient, stockCarRecipient } from './contactRecipient';
+import { SAMPLE_SITES, sampleCar, stockCar } from '../../../tests/fixtures/carContact';
+import {
+  brandDepartment,
+  reachableSellers,
+  sampleCarRecipient,
+  stockCarRecipient,
+} from './carContactRecipient';
 
 const [boras, stockholm] = SAMPLE_SITES;
 if (!boras || !stockholm) throw new Error('fixtures');

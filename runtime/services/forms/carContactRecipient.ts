@@ -5,13 +5,13 @@
  * brand, the new-cars department first (a sales one next); a site without one is 'Department not found'. Pure, so the rules
  * are tested without a form.
  */
-import type { Car } from '../../schemas/generated/car';
-import type { DealerSite } from '../../schemas/generated/dealerSite';
+import type { Car } from '../../../schemas/generated/car';
+import type { DealerSite } from '../../../schemas/generated/dealerSite';
+import type { SearchQuery } from '../search/searchResult';
 
 export type ContactCar = Pick<
   Car,
   | 'car_id'
-  | 'slug'
   | 'car_brand'
   | 'car_brand_code'
   | 'car_model'
@@ -21,13 +21,27 @@ export type ContactCar = Pick<
   | 'car_sellers'
   | 'car_site_name'
   | 'car_site_leads_email'
-  | 'car_site_id'
 >;
 
-export type SampleSite = Pick<
-  DealerSite,
-  'site_id' | 'site_official_name' | 'site_city' | 'site_departments'
->;
+/** What a dealer site's record gives the sample car's choice of seller. */
+export const SAMPLE_SITE_FIELDS = [
+  'site_id',
+  'site_official_name',
+  'site_city',
+  'site_departments',
+] as const satisfies readonly (keyof DealerSite)[];
+export type SampleSite = Pick<DealerSite, (typeof SAMPLE_SITE_FIELDS)[number]>;
+
+/** Dealer sites a sample car's visitor chooses from (spec 001 §7, §9: limit 100). */
+export const SAMPLE_SITES_LIMIT = 100;
+
+/** The dealer sites that sell a brand (`site_brands` holds brand codes), in the sites' own order. */
+export const sampleSitesQuery = (brandCode: string): SearchQuery => ({
+  fields: [...SAMPLE_SITE_FIELDS],
+  filters: { site_brands: [brandCode] },
+  limit: SAMPLE_SITES_LIMIT,
+  sort_name: 'website_sort_order_asc',
+});
 type Department = DealerSite['site_departments'][number];
 type Seller = NonNullable<Car['car_sellers']>[number];
 
