@@ -135,6 +135,7 @@ export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm
 export { CarContactSection } from './carContact/CarContactSection';
 export type { CarContactSectionProps } from './carContact/CarContactSection';
 export { ContactSellerButtons } from './carContact/ContactSellerButtons';
+export { telHref } from './carContact/SellerList';
 export {
   anchorScrollMargin,
   CONTACT_ANCHORS,

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import { localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { carListHref, SimilarCars } from '../../ui';
 import type { CarNotFoundData } from './carDetailData';
@@ -45,9 +46,10 @@ export function CarNotFound({ data }: { data: CarNotFoundData }) {
   );
 }
 
-/** The search failed (the page answers 503): say so, and offer to try again. */
+/** The search failed (the page answers 503): say so, and offer to try again (a link: no script needed). */
 export function CarDetailError() {
   const text = useCarDetailText();
+  const { asPath } = useRouter();
   return (
     <Container maxWidth="md" component="section" role="alert" sx={{ py: { xs: 5, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
@@ -56,7 +58,7 @@ export function CarDetailError() {
       <Typography component="p" sx={{ mt: 1.5, mb: 3, color: 'text.secondary' }}>
         {text('carDetailErrorText')}
       </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      <Button variant="contained" href={asPath}>
         {text('carDetailErrorRetry')}
       </Button>
     </Container>

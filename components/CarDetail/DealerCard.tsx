@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { telHref } from '../../ui';
 import type { CarDealer } from './carQueries';
 import { useCarDetailText } from './carDetailTexts';
 
@@ -36,7 +37,7 @@ export function DealerCard({ dealer }: { dealer: CarDealer }) {
       {dealer.site_phone && (
         <Typography component="p" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
           <Icon name="Phone" size={20} />
-          <Link href={`tel:${dealer.site_phone.replace(/[^+\d]/g, '')}`}>{dealer.site_phone}</Link>
+          <Link href={telHref(dealer.site_phone)}>{dealer.site_phone}</Link>
         </Typography>
       )}
       <Link

@@ -4,6 +4,7 @@
  * Google's vehicle listing and product rich results read. Pure.
  */
 import type { Car, SiteConfig } from '../../runtime';
+import { carFullName } from '../../ui';
 
 /** schema.org units: kilometres, miles. A Scandinavian mil is 10 km. */
 function odometer(car: Car): Record<string, unknown> {
@@ -25,11 +26,10 @@ export function carJsonLd(
   pageUrl: string,
 ): Record<string, unknown> {
   const absolute = (path: string) => new URL(path, `${site.canonicalBaseUrl}/`).toString();
-  const name = [car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' ');
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
-    name,
+    name: carFullName(car),
     url: pageUrl,
     sku: car.car_id,
     brand: { '@type': 'Brand', name: car.car_brand },

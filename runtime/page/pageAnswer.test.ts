@@ -11,7 +11,7 @@ describe('recordPageAnswer (what loaders decide about the HTTP answer)', () => {
     answer.status(404);
     answer.status(503);
     answer.redirect('/kopa-bil/bil/1/volvo', 302);
-    answer.redirect('/elsewhere', 301);
+    answer.redirect('/elsewhere', 302);
     answer.head({ title: 'Volvo XC60', description: 'first' });
     answer.head({ description: 'second' });
     expect(state()).toEqual({

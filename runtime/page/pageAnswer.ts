@@ -8,8 +8,10 @@
  */
 import type { HeadPatch } from '../head/buildHeadTags';
 
-export type PageStatus = 404 | 410 | 503;
-export type PageRedirectStatus = 301 | 302 | 307 | 308;
+/** 404: what the path names does not exist (a not-found view renders); 503: it cannot be shown now. */
+export type PageStatus = 404 | 503;
+/** Temporary: the target of an id-only or outdated car URL may move again (a new slug). */
+export type PageRedirectStatus = 302;
 
 export interface PageRedirect {
   /** A path on the same site (`/kopa-bil/bil/123/volvo-v90`), never another origin. */

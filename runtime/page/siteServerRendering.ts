@@ -2,7 +2,8 @@
  * getServerSideProps of the wildcard route (pages/wildcard/[site]/[lang]/[...path].tsx): a path below a
  * wildcard item (runtime/site/wildcardPaths.ts, e.g. a car page) is rendered on every request from that
  * item, with the visited path given to its loaders, and answers what they decided: the page, the page with
- * 404 or 503 (a not-found or error view, never a bare 500), or a redirect. Shared caches may keep a good
+ * 404 or 503 (a not-found or error view, never a bare 500), or a redirect. A page one of whose loaders
+ * failed (its section shows the section error) answers 503 too, so crawlers come back for the whole page. Shared caches may keep a good
  * answer for REVALIDATE_SECONDS, as long as a statically generated page; an error answer is not kept.
  * A redirect rule whose source is such a path (a legacy car URL) wins over the item, as on every page.
  * Server-only.
@@ -19,7 +20,7 @@ import type { SitePageProps } from './SitePageProps';
 function cacheControl(status: number): string {
   if (status === 200)
     return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=${REVALIDATE_SECONDS * 5}`;
-  if (status === 404 || status === 410) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`;
+  if (status === 404) return `public, max-age=0, s-maxage=${REVALIDATE_SECONDS}`;
   return 'no-store';
 }
 
@@ -39,10 +40,11 @@ export function siteServerSideProps(
       res.setHeader('Cache-Control', cacheControl(answer.redirect.status));
       return { redirect: { destination: answer.redirect.location, statusCode: answer.redirect.status } };
     }
-    res.statusCode = answer.status;
-    if (answer.status === 503)
-      res.setHeader('Retry-After', String(upstreamSettings().degradedRevalidateSeconds));
-    res.setHeader('Cache-Control', cacheControl(page.degraded ? 503 : answer.status));
+    // A rendering whose loader failed shows its section error: the page is not whole, come back later.
+    const status = answer.status === 200 && page.props.renderingData.failed.length > 0 ? 503 : answer.status;
+    res.statusCode = status;
+    if (status === 503) res.setHeader('Retry-After', String(upstreamSettings().degradedRevalidateSeconds));
+    res.setHeader('Cache-Control', cacheControl(page.degraded ? 503 : status));
     return { props: page.props };
   };
 }

@@ -40,7 +40,7 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
 
 /**
  * getStaticProps over the registry's server entries, which the page (the composition root) hands in.
- * A loader's redirect is cached like the page; a loader's 404 or 410 becomes the market's 404 page (a
+ * A loader's redirect is cached like the page; a loader's 404 becomes the market's 404 page (a
  * statically generated page cannot carry another status); a 503 is a degraded page, soon rendered again.
  */
 export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
@@ -57,7 +57,7 @@ export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SiteP
       const { location, status } = answer.redirect;
       return { redirect: { destination: location, statusCode: status }, revalidate: REVALIDATE_SECONDS };
     }
-    if (answer.status === 404 || answer.status === 410) return notFound;
+    if (answer.status === 404) return notFound;
     const degraded = page.degraded || answer.status === 503;
     return {
       props: page.props,

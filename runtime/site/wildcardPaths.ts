@@ -4,7 +4,8 @@
  * detail rendering reads the car from the visited path. Such paths are server-rendered on every request
  * (pages/wildcard/…): each car is its own page, with its own status (404 for an unknown car, 302 for an
  * id-only URL), which a statically generated page could not answer. The bases come from the site's paths,
- * so a market moves its car pages by config.
+ * so a market moves its car pages by config. Every path below a base is the wildcard item's: a content
+ * item placed below it would never be served, so a base stays a leaf of the content tree.
  */
 import type { SiteConfig } from '../config/SiteConfig';
 

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registryEntries } from '../../registry/entries.generated';
 import type { SitePageProps } from '../../runtime/app';
 import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
+import type { ComponentEntries } from '../../runtime/rendering/ComponentEntry';
 import type { SiteRouteParams } from '../../runtime/server';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
 import { startFakeUpstream, timed } from '../faults/fakeUpstream';
@@ -31,7 +32,10 @@ interface Answer {
  * getServerSideProps for a car store path; `fresh`: of a new server, which reads the environment anew
  * (the search service is one per process).
  */
-async function serve(routePath: string, { fresh = false } = {}): Promise<Answer> {
+async function serve(
+  routePath: string,
+  { fresh = false, entries = registryEntries }: { fresh?: boolean; entries?: ComponentEntries } = {},
+): Promise<Answer> {
   if (fresh) {
     vi.resetModules();
     forgetOnePerProcessValues();
@@ -49,7 +53,7 @@ async function serve(routePath: string, { fresh = false } = {}): Promise<Answer>
     params,
     res: res as unknown as ServerResponse,
   } as GetServerSidePropsContext<SiteRouteParams>;
-  const result = await siteServerSideProps(registryEntries)(context);
+  const result = await siteServerSideProps(entries)(context);
   return { result, status: res.statusCode, headers };
 }
 
@@ -94,6 +98,17 @@ describe('car pages (the wildcard route over the registry and the embedded searc
     const answer = await serve('/kopa-bil/bil/1/begagnad-kombi-bensin-2020-volvo-v60');
     expect(answer.status).toBe(404);
     expect(carData(await props(answer))).toMatchObject({ kind: 'notFound', keyphrase: 'volvo' });
+  });
+
+  it('answers 503 with Retry-After when a loader of the page failed (its section shows the section error)', async () => {
+    const failing: ComponentEntries = {
+      ...registryEntries,
+      CarDetail: { loader: () => Promise.reject(new Error('the car page loader failed')) },
+    };
+    const answer = await serve(`/kopa-bil/bil/${car.car_id}/${car.slug}`, { entries: failing });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    expect((await props(answer)).renderingData.failed).toEqual(['carstoresesite-sv-se-cardetail']);
   });
 
   it('leaves the car detail item itself and unknown markets to the 404 page', async () => {

@@ -68,8 +68,9 @@ export function CarGallery({ label, images, videoUrl, exterior360 = [], interior
         </Placeholder>
       ),
     video: () => video && <GalleryVideo source={video} label={label} />,
-    interior: () => <SpinViewer frames={interior360} label={text('galleryTabInterior')} />,
-    exterior: () => <SpinViewer frames={exterior360} label={text('galleryTabExterior')} />,
+    // Keyed by view: switching interior and exterior starts a new view (its frames, position, pause).
+    interior: () => <SpinViewer key="interior" frames={interior360} label={text('galleryTabInterior')} />,
+    exterior: () => <SpinViewer key="exterior" frames={exterior360} label={text('galleryTabExterior')} />,
   };
 
   return (

@@ -78,11 +78,7 @@ export function GalleryLightbox({ open, label, images, carousel, onError, onClos
           fit="contain"
           onError={onError}
         />
-        {several && (
-          <>
-            <GalleryStepButtons carousel={carousel} />
-          </>
-        )}
+        {several && <GalleryStepButtons carousel={carousel} />}
       </View>
     </Dialog>
   );
