@@ -232,6 +232,17 @@ describe('validateProject', () => {
     expect(errors.find((error) => `${error.file}#${error.pointer}` === expected)?.message).toMatch(message);
   });
 
+  it('refuses content below the car detail path: those paths are all car pages', () => {
+    const root = projectWith('sites/alpha/site.json', (json) => {
+      at(json, 'paths').carDetail = '/news';
+    });
+    const errors = validateProject(root, fieldSchemas).filter((error) => error.file.includes('/news/'));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]?.message).toBe(
+      'is below the wildcard item at paths.carDetail ("/news"), whose paths are all car pages: it would never be served',
+    );
+  });
+
   it('reports every problem at once, across files', () => {
     const root = projectWith('sites/alpha/site.json', (j) => (j.font = 'nope'));
     writeFileSync(path.join(root, 'sites/alpha/dictionary/en.json'), '{ not json');

@@ -15,6 +15,7 @@ import type { RedirectTable } from '../../schemas/generated/redirects';
 import { compileRedirectTable } from '../redirects/compileRedirectTable';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
+import { wildcardBaseOf } from '../site/wildcardPaths';
 
 /** Component name to its field schema (registry/fieldSchemas.generated.ts, or a fixture in tests). */
 export type FieldSchemaRegistry = Readonly<Record<string, object>>;
@@ -100,6 +101,33 @@ function validateLayoutFile(
   return errors;
 }
 
+/**
+ * A content item below a wildcard item (runtime/site/wildcardPaths.ts) is never served: every path below
+ * `paths.carDetail` is a car page.
+ */
+function belowWildcardItem(
+  site: SiteConfig | undefined,
+  languageDir: string,
+  file: string,
+  relative: string,
+) {
+  if (!site) return [];
+  const item = path
+    .relative(languageDir, file)
+    .replace(/\.json$/, '')
+    .split(path.sep)
+    .join('/');
+  const base = wildcardBaseOf(site, `/${item}`);
+  if (!base) return [];
+  return [
+    {
+      file: relative,
+      pointer: '',
+      message: `is below the wildcard item at paths.carDetail ("${base}"), whose paths are all car pages: it would never be served`,
+    },
+  ];
+}
+
 function notALanguageOf(site: SiteConfig | undefined, language: string): string | undefined {
   if (!site || site.languages.includes(language)) return undefined;
   return `"${language}" is not one of the site's languages (${site.languages.join(', ')})`;
@@ -145,8 +173,11 @@ function validateSiteFiles(
         });
         continue;
       }
-      for (const file of jsonFiles(path.join(contentRoot, language)))
+      const languageDir = path.join(contentRoot, language);
+      for (const file of jsonFiles(languageDir)) {
         errors.push(...validateLayoutFile(root, file, siteName, language, registry));
+        errors.push(...belowWildcardItem(site, languageDir, file, path.relative(root, file)));
+      }
     }
   }
   return errors;

@@ -5,7 +5,8 @@
  * (pages/wildcard/…): each car is its own page, with its own status (404 for an unknown car, 302 for an
  * id-only URL), which a statically generated page could not answer. The bases come from the site's paths,
  * so a market moves its car pages by config. Every path below a base is the wildcard item's: a content
- * item placed below it would never be served, so a base stays a leaf of the content tree.
+ * item placed below it would never be served, so a base stays a leaf of the content tree (`npm run
+ * validate` refuses content below one).
  */
 import type { SiteConfig } from '../config/SiteConfig';
 
