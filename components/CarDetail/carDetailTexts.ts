@@ -8,7 +8,7 @@ export const CAR_DETAIL_TEXTS = {
   carDetailBack: 'Tillbaka',
   carDetailBackToList: 'Alla bilar',
   carDetailBreadcrumb: 'Brödsmulor',
-  carDetailHome: 'Start',
+  carDetailHome: 'Startsida',
   carDetailSimilarCars: 'Liknande bilar',
   carDetailOtherPackages: 'Andra utrustningsnivåer',
   carDetailFinancing: 'Finansiering',

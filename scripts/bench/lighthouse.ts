@@ -1,7 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse's four category scores and the paint and blocking figures
  * behind the performance score, for the pages a buyer meets first — carstoresesite's home page, its car
- * list and a story — with Lighthouse's default mobile settings (simulated slow 4G and a 4× slower CPU),
+ * list, a story and the page of its first demo car — with Lighthouse's default mobile settings (simulated slow 4G and a 4× slower CPU),
  * in the machine's Chromium against a production build on loopback.
  *
  * Scores move with the machine's load: Lighthouse simulates the network but measures the main thread's
@@ -11,14 +11,17 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findSite } from '../../runtime/config/loadSiteConfigs';
 import { CHROMIUM_ARGS, findChromium } from '../ensureChromium';
 import { runBench, type BenchContext, type Workspace } from './lib/benchHarness';
 import { environmentLine, markdownTable, millis, readableDate, renderTable } from './lib/format';
 import { describeMachine, installedNextVersion } from './lib/environment';
+import { firstCarPagePath } from './lib/carPagePath';
 import { publicUrl } from './lib/http';
 import { CATEGORIES, type Category, type LighthouseBenchmark, type PageScores } from './lib/lighthouseResult';
 
-const SITE_HOST = 'carstoresesite.localhost';
+const SITE = 'carstoresesite';
+const SITE_HOST = `${SITE}.localhost`;
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'car list', path: '/kopa-bil' },
@@ -58,6 +61,9 @@ async function audit(url: string, port: number): Promise<{ scores: PageScores; v
 async function measure(context: BenchContext<Workspace>): Promise<LighthouseBenchmark> {
   const { root, progress } = context;
   await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
+  const site = findSite(SITE, root);
+  if (!site) throw new Error(`bench:lighthouse needs the site ${SITE}`);
+  const pagesToAudit = [...PAGES, { name: 'car', path: await firstCarPagePath(site, root) }];
   progress('starting the server…');
   const target = await context.startServer('ours', root, SITE_HOST, '/');
   const chromePath = findChromium();
@@ -67,7 +73,7 @@ async function measure(context: BenchContext<Workspace>): Promise<LighthouseBenc
   try {
     const pages: PageScores[] = [];
     let lighthouseVersion = '';
-    for (const page of PAGES) {
+    for (const page of pagesToAudit) {
       progress(`auditing ${page.name} (${page.path})…`);
       const { scores, version } = await audit(publicUrl(target, page.path), chrome.port);
       pages.push({ ...scores, name: page.name });
