@@ -13,6 +13,7 @@ import {
 import fieldsSchema from './blurb.schema.json';
 import { blurbMedia } from './blurbMedia';
 import type { BlurbFields } from './fields.generated';
+import { stubReducedMotion } from '../../tests/render/stubMatchMedia';
 
 const image = (id: string, src = `/-/media/blurb/${id}.jpg`) => ({
   id,
@@ -43,19 +44,6 @@ const renderBlurb = (fields: BlurbFields, blurDataUrls?: Record<string, string>)
 
 const parts = (container: HTMLElement) =>
   [...container.querySelectorAll('[data-blurb-part]')].map((part) => part.getAttribute('data-blurb-part'));
-
-function stubMatchMedia(reducedMotion: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
 
 /** A controllable IntersectionObserver: `enter()` reports every observed element as visible. */
 function stubIntersectionObserver() {
@@ -233,7 +221,7 @@ describe('Blurb videos', () => {
   });
 
   it('does not play for visitors who prefer reduced motion', () => {
-    stubMatchMedia(true);
+    stubReducedMotion(true);
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     renderBlurb({ Videos: [video('film')] });
     expect(pause).toHaveBeenCalledOnce();
@@ -254,7 +242,7 @@ describe('Blurb animations', () => {
     }));
 
   it('hides text and media below the viewport until they scroll into view', () => {
-    stubMatchMedia(false);
+    stubReducedMotion(false);
     const observer = stubIntersectionObserver();
     belowTheFold();
     const { container } = renderBlurb(animated);
@@ -270,7 +258,7 @@ describe('Blurb animations', () => {
   });
 
   it('animates only the parts that ask for it', () => {
-    stubMatchMedia(false);
+    stubReducedMotion(false);
     stubIntersectionObserver();
     belowTheFold();
     const { container } = renderBlurb({ ...animated, UseMediaAnimations: { value: false } });
@@ -278,7 +266,7 @@ describe('Blurb animations', () => {
   });
 
   it('does not animate for visitors who prefer reduced motion', () => {
-    stubMatchMedia(true);
+    stubReducedMotion(true);
     stubIntersectionObserver();
     belowTheFold();
     const { container } = renderBlurb(animated);
@@ -286,14 +274,14 @@ describe('Blurb animations', () => {
   });
 
   it('does not hide what is already on screen', () => {
-    stubMatchMedia(false);
+    stubReducedMotion(false);
     stubIntersectionObserver();
     const { container } = renderBlurb(animated);
     expect(container.querySelector('.blurb-reveal')).toBeNull();
   });
 
   it('hydrates the server HTML without mismatch', async () => {
-    stubMatchMedia(false);
+    stubReducedMotion(false);
     stubIntersectionObserver();
     belowTheFold();
     const page = blurbPage(animated);

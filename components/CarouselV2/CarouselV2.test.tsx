@@ -14,6 +14,7 @@ import fieldsSchema from './carouselV2.schema.json';
 import type { CarouselV2Fields } from './fields.generated';
 import { AUTOPLAY_MS } from './useAutoplay';
 import { SWIPE_THRESHOLD_PX } from '../../ui/browser/useSwipe';
+import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
 
 const slide = (n: number) => ({
   id: `slide-${n}`,
@@ -46,24 +47,6 @@ const renderCarousel = (
 const currentSlide = () => screen.getByRole('tabpanel').getAttribute('aria-label');
 const region = () => screen.getByRole('region', { name: /^Bildspel/ });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-/** jsdom has no matchMedia; `matching` decides which queries match. */
-function stubMatchMedia(matching: (query: string) => boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matching(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

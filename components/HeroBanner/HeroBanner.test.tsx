@@ -13,6 +13,7 @@ import type { HeroBannerFields } from './fields.generated';
 import fieldsSchema from './heroBanner.schema.json';
 import { heroMedia } from './heroMedia';
 import { searchHref } from '../../ui';
+import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => Promise<boolean>>(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -32,24 +33,6 @@ const renderHero = (fields: HeroBannerFields, dictionary?: Record<string, string
   renderSitePage(heroPage(fields), { dictionary });
 
 const heroSection = (container: HTMLElement) => container.querySelector('section');
-
-/** jsdom has no matchMedia; `matching` decides which queries match. */
-function stubMatchMedia(matching: (query: string) => boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matching(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 beforeEach(() => stubMatchMedia(() => false));
 

@@ -6,6 +6,7 @@ import { testSite } from '../../tests/fixtures/testSite';
 import { carDetailHref } from './carLinks';
 import { renderWithSite } from '../../tests/render/renderWithSite';
 import { SimilarCars } from './SimilarCars';
+import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
 
 const cars = testCars(8, 3001);
 /** The panel is 1,000 px wide: eight cards (2,624 px) run past it, the last rests at 1000 - 2624. */
@@ -17,22 +18,9 @@ const offset = (panel: HTMLElement) => (panel.firstElementChild as HTMLElement).
 const previous = () => screen.getByRole('button', { name: 'Föregående bil' });
 const next = () => screen.getByRole('button', { name: 'Nästa bil' });
 
-/** jsdom has no matchMedia; `large` decides whether the lg breakpoint matches. */
+/** `large`: whether the lg breakpoint matches. */
 function stubScreen(large: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: large,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia(() => large);
 }
 
 /** A press at x = 500, moves to each x in turn, and a release at the last. */

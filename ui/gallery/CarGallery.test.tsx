@@ -6,6 +6,7 @@ import { renderWithSite, withSite } from '../../tests/render/renderWithSite';
 import { CarGallery } from './CarGallery';
 import type { CarGalleryProps, GalleryImage } from './galleryTypes';
 import { SPIN_DRAG_STEP_PX, SPIN_FRAME_MS } from './useSpin';
+import { stubReducedMotion } from '../../tests/render/stubMatchMedia';
 
 const LABEL = 'Bilder på Volvo V90 T6 AWD';
 const images: GalleryImage[] = ['front', 'side', 'rear', 'interior'].map((view) => ({
@@ -26,24 +27,6 @@ const loadFrames = (container: HTMLElement) => {
 };
 const currentFrame = (container: HTMLElement) =>
   container.querySelector('[role="img"] > img[data-current]')?.getAttribute('src');
-
-/** jsdom has no matchMedia; `reduce` decides whether the visitor prefers reduced motion. */
-function stubReducedMotion(reduce: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 beforeAll(() => {
   // jsdom lacks pointer capture, which a drag of the 360° view takes.
