@@ -123,6 +123,7 @@ export type { FormErrorDefaults } from './forms/formErrorText';
 export type { FormSchemaValidator } from './forms/FormValidator';
 export { TextInputField } from './forms/fields/TextInputField';
 export { ContactFields } from './forms/fields/ContactFields';
+export { VehicleFields } from './forms/fields/VehicleFields';
 export { SelectField } from './forms/fields/SelectField';
 export type { FieldOption } from './forms/fields/SelectField';
 export { RadioGroupField } from './forms/fields/RadioGroupField';

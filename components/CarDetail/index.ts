@@ -11,7 +11,7 @@ import type { CarDetailFields } from './fields.generated';
 import { loadCarDetail } from './loader';
 
 export default defineComponent<CarDetailFields, CarDetailData>({
-  // Server-rendered as any rendering; its code (gallery, contact form) loads only on car pages.
+  // Server-rendered like every rendering; its code (gallery, contact form) loads only on car pages.
   lazy: true,
   component: CarDetail,
   fieldsSchema,

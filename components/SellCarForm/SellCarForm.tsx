@@ -9,12 +9,12 @@ import type { SellCarFormValues } from '../../schemas/generated/sellCarForm';
 import {
   compactValues,
   ContactFields,
-  FormRow,
   LeadForm,
   LeadFormSection,
   RadioGroupField,
   sellCarFormSchema,
   TextInputField,
+  VehicleFields,
 } from '../../ui';
 import type { SellCarFormFields } from './fields.generated';
 import { SELL_CAR_ERROR_DEFAULTS, useSellCarFormText } from './sellCarFormTexts';
@@ -70,16 +70,7 @@ export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields
             successText: text('sellCarFormSuccessText'),
           }}
         >
-          <FormRow>
-            <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
-            <TextInputField
-              name="milage"
-              label={text('formLabel.milage')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-            />
-          </FormRow>
+          <VehicleFields labels={{ regno: text('formLabel.regno'), milage: text('formLabel.milage') }} />
           <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
           <ContactFields
             labels={{

@@ -20,6 +20,7 @@ import {
   serviceBookingFormSchema,
   TextInputField,
   useHydrated,
+  VehicleFields,
 } from '../../ui';
 import type { ServiceBookingFormFields } from './fields.generated';
 import {
@@ -136,16 +137,7 @@ export default function ServiceBookingForm({
               customerEmail: text('formLabel.customerEmail'),
             }}
           />
-          <FormRow>
-            <TextInputField name="regno" label={text('formLabel.regno')} autoComplete="off" />
-            <TextInputField
-              name="milage"
-              label={text('formLabel.milage')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-            />
-          </FormRow>
+          <VehicleFields labels={{ regno: text('formLabel.regno'), milage: text('formLabel.milage') }} />
           <FormRow>
             <TextInputField
               name="date"
