@@ -10,7 +10,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import type { SiteConfig } from '../config/SiteConfig';
 import { findSite } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
-import { SITE_ROUTE_PREFIX, WILDCARD_ROUTE_PREFIX } from '../routing/siteRewrites';
+import { PAGE_ROUTE_PREFIXES } from '../routing/siteRewrites';
 import { LocalContentSource } from '../services/content/embedded/LocalContentSource';
 import { isUpstreamUnavailable } from '../services/upstream/upstreamErrors';
 import { siteLanguage, splitLanguage } from '../site/localisedPath';
@@ -43,7 +43,7 @@ export function siteErrorStatus(res: ServerResponse, err: unknown): SiteErrorSta
 function siteAndLanguage(req: IncomingMessage): { site: SiteConfig; language: string } | undefined {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const [, prefix, name, routeLanguage] = url.pathname.split('/');
-  if (`/${prefix}` === SITE_ROUTE_PREFIX || `/${prefix}` === WILDCARD_ROUTE_PREFIX) {
+  if (PAGE_ROUTE_PREFIXES.includes(`/${prefix}`)) {
     const site = name ? findSite(name) : undefined;
     if (site) return { site, language: siteLanguage(site, routeLanguage) ?? site.defaultLanguage };
   }

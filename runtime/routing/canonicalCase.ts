@@ -10,15 +10,14 @@
  */
 import { PROXY_ROUTES } from '../proxy/proxyTargets';
 import { caseInsensitiveLiteral } from './pathPatterns';
-import { SITE_ROUTE_PREFIX, WILDCARD_ROUTE_PREFIX } from './siteRewrites';
+import { PAGE_ROUTE_PREFIXES } from './siteRewrites';
 
 /** First path segments whose paths keep their case: Next.js's files, API routes, internal routes, static files, Sitecore. */
 export const CASE_KEEPING_SEGMENTS: readonly string[] = [
   ...new Set([
     '_next',
     'api',
-    SITE_ROUTE_PREFIX.slice(1),
-    WILDCARD_ROUTE_PREFIX.slice(1),
+    ...PAGE_ROUTE_PREFIXES.map((prefix) => prefix.slice(1)),
     'sites',
     ...PROXY_ROUTES.map((route) => route.prefix.split('/')[1] ?? ''),
   ]),

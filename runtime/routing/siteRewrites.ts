@@ -14,6 +14,8 @@ import { caseInsensitiveLiteral, hostPattern, pathLiteral } from './pathPatterns
 export const SITE_ROUTE_PREFIX = '/site';
 /** Internal prefix of the server-rendered route of paths below wildcard items (pages/wildcard/…). */
 export const WILDCARD_ROUTE_PREFIX = '/wildcard';
+/** Every internal page route: `<prefix>/<site>/<language>/…`, the host rewrites' destinations. */
+export const PAGE_ROUTE_PREFIXES: readonly string[] = [SITE_ROUTE_PREFIX, WILDCARD_ROUTE_PREFIX];
 
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
 const SERVICE_REWRITES: Readonly<Record<string, string>> = {
