@@ -6,11 +6,10 @@
  * both ways; the page without JavaScript; axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { postedBody, storedLead } from './formHub';
 import { fetchAs, siteUrl } from './markets';
+import { servedIndex } from './servedApp';
 
 interface StockCar {
   car_id: string;
@@ -22,18 +21,19 @@ interface StockCar {
   car_sellers?: { email?: string }[];
 }
 
-/** The demo stock the e2e build serves (scripts/seed writes it deterministically). */
-function stock(index: string): StockCar[] {
-  return JSON.parse(
-    readFileSync(path.join(process.cwd(), 'data', 'search', `${index}.json`), 'utf8'),
-  ) as StockCar[];
+/** The demo cars these tests open, from the stock the e2e build serves (scripts/seed writes it deterministically). */
+function demoCars() {
+  const swedish = servedIndex<StockCar>('carstore_se_vehicles');
+  const stockCar = swedish.find(
+    (car) => !car.car_is_sample && car.car_sellers?.some((seller) => seller.email),
+  );
+  const sampleCar = swedish.find((car) => car.car_is_sample);
+  const ukCar = servedIndex<StockCar>('hedin_uk_vehicles').find(
+    (car) => car.autos_on_show && !car.car_is_sample,
+  );
+  if (!stockCar || !sampleCar || !ukCar) throw new Error('The demo stock lacks the cars these tests need');
+  return { stockCar, sampleCar, ukCar };
 }
-
-const swedish = stock('carstore_se_vehicles');
-const stockCar = swedish.find((car) => !car.car_is_sample && car.car_sellers?.some((seller) => seller.email));
-const sampleCar = swedish.find((car) => car.car_is_sample);
-const ukCar = stock('hedin_uk_vehicles').find((car) => car.autos_on_show && !car.car_is_sample);
-if (!stockCar || !sampleCar || !ukCar) throw new Error('The demo stock lacks the cars these tests need');
 
 const carPath = (base: string, car: StockCar) => `${base}/${car.car_id}/${car.slug}`;
 const SE = { site: 'carstoresesite', list: '/kopa-bil', detail: '/kopa-bil/bil' };
@@ -80,6 +80,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('opened directly, the back button is a link to the car list', async ({ page }) => {
+    const { stockCar } = demoCars();
     await page.goto(siteUrl(SE.site, carPath(SE.detail, stockCar)));
     await expect(page.getByRole('link', { name: 'Tillbaka' })).toHaveAttribute('href', SE.list);
     await page.getByRole('link', { name: 'Tillbaka' }).click();
@@ -90,6 +91,7 @@ test.describe('the car store’s car page (single column)', () => {
     page,
     request,
   }) => {
+    const { stockCar } = demoCars();
     const host = `${SE.site}.localhost`;
     const idOnly = await fetchAs(request, host, `${SE.detail}/${stockCar.car_id}`);
     expect(idOnly.status()).toBe(302);
@@ -109,6 +111,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('the gallery opens full screen; Escape closes it and gives focus back', async ({ page }) => {
+    const { stockCar } = demoCars();
     await page.goto(siteUrl(SE.site, carPath(SE.detail, stockCar)));
     const open = page.getByRole('button', { name: 'Visa i helskärm' });
     await open.click();
@@ -121,6 +124,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('#contact-testdrive and #contact-quote pre-tick the sample car’s form', async ({ page }) => {
+    const { sampleCar } = demoCars();
     await page.goto(siteUrl(SE.site, `${carPath(SE.detail, sampleCar)}#contact-testdrive`));
     await expect(page.getByRole('checkbox', { name: 'Boka provkörning' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Få ett prisförslag' })).not.toBeChecked();
@@ -129,6 +133,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('the contact form sends the lead to the car’s seller; the hub stores it', async ({ page }) => {
+    const { stockCar } = demoCars();
     await page.goto(siteUrl(SE.site, carPath(SE.detail, stockCar)));
     const submit = page.getByRole('button', { name: 'Kontakta säljaren' });
     await expect(submit).toBeEnabled();
@@ -151,6 +156,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('when the hub keeps failing, the form tries 3 times and then says so', async ({ page }) => {
+    const { stockCar } = demoCars();
     let tries = 0;
     await page.route('**/api/forms/comhub', (route) => {
       tries += 1;
@@ -167,6 +173,7 @@ test.describe('the car store’s car page (single column)', () => {
   });
 
   test('has no axe violations', async ({ page }) => {
+    const { stockCar } = demoCars();
     await page.goto(siteUrl(SE.site, carPath(SE.detail, stockCar)));
     await expect(page.getByRole('button', { name: 'Kontakta säljaren' })).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
@@ -175,6 +182,7 @@ test.describe('the car store’s car page (single column)', () => {
   test('without JavaScript the car, its facts and its contact details are in the page', async ({
     browser,
   }) => {
+    const { stockCar } = demoCars();
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl(SE.site, carPath(SE.detail, stockCar)));
@@ -190,6 +198,7 @@ test.describe('the UK car page (two columns)', () => {
   test('shows the price panel beside the gallery, the car’s 360° view, and no axe violations', async ({
     page,
   }) => {
+    const { ukCar } = demoCars();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(siteUrl(UK.site, carPath(UK.detail, ukCar)));
     const heading = page.getByRole('heading', { level: 1 });

@@ -5,10 +5,11 @@
  * reload, error and empty texts, and the filter drawer. Expected counts and prices are computed from the
  * demo stock the app serves, texts from the markets' dictionaries.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { port, siteUrl } from './markets';
+import { servedIndex } from './servedApp';
 
 interface StockCar {
   car_id: string;
@@ -43,27 +44,14 @@ const carLists = [
 
 type CarListMarket = (typeof carLists)[number];
 
-/**
- * The stock the app under test serves: the copy the e2e runner built (.e2e/app, seeded by its build),
- * else the working tree's (a server started from it).
- */
-const stockCache = new Map<string, StockCar[]>();
+/** The demo stock the app under test serves for a market. */
 function stock(market: CarListMarket): StockCar[] {
-  const cached = stockCache.get(market.site);
-  if (cached) return cached;
-  const root = process.cwd();
-  const config = JSON.parse(readFileSync(path.join(root, 'sites', market.site, 'site.json'), 'utf8')) as {
+  const config = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'sites', market.site, 'site.json'), 'utf8'),
+  ) as {
     searchIndexes: { vehicles: string };
   };
-  const dataDir = [path.join(root, '.e2e', 'app', 'data', 'search'), path.join(root, 'data', 'search')].find(
-    (dir) => existsSync(path.join(dir, `${config.searchIndexes.vehicles}.json`)),
-  );
-  if (!dataDir) throw new Error(`No demo stock for ${config.searchIndexes.vehicles}: run npm run seed`);
-  const cars = JSON.parse(
-    readFileSync(path.join(dataDir, `${config.searchIndexes.vehicles}.json`), 'utf8'),
-  ) as StockCar[];
-  stockCache.set(market.site, cars);
-  return cars;
+  return servedIndex<StockCar>(config.searchIndexes.vehicles);
 }
 
 const dictionaries = new Map<string, Record<string, string>>();

@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Request } from '@playwright/test';
+import { servedAppDir } from './servedApp';
 
-const HUB_FILE = path.join(process.cwd(), '.e2e', 'app', 'data', 'forms', 'hub.sqlite');
+const HUB_FILE = path.join(servedAppDir, 'data', 'forms', 'hub.sqlite');
 
 /** The lead the hub stored under a submission id, as it was posted. */
 export function storedLead(formSubmissionId: string): unknown {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { firstCarPagePath } from '../../scripts/bench/lib/carPagePath';
 import { configuredMarkets, fetchAs, port, siteUrl } from './markets';
+import { servedAppDir } from './servedApp';
 
 /**
  * Security headers and canonical URLs (issue 12 items 3–6) against the production server: every market's
@@ -36,7 +37,7 @@ const marketPages = configuredMarkets().map(({ name, defaultLanguage }) => {
     pagePaths: async () => [
       '/',
       config.paths.carList,
-      await firstCarPagePath(config, process.cwd()),
+      await firstCarPagePath(config, servedAppDir),
       ...(story ? [story] : []),
     ],
   };
