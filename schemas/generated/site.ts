@@ -205,6 +205,10 @@ export interface SiteFeatures {
    */
   hideResidualValueAndEffectiveRate?: boolean;
   /**
+   * Car pages quote finance (PCP) from the finance quote service (`/api/codeweaver/*`) instead of the loan calculator; leasing panels stay.
+   */
+  financeQuotes?: boolean;
+  /**
    * Show the note about 2G/3G mobile networks closing on car pages.
    */
   networkShutdownNote?: boolean;
@@ -236,6 +240,10 @@ export interface SiteFeatures1 {
    * Hide residual value and effective interest rate in finance panels.
    */
   hideResidualValueAndEffectiveRate?: boolean;
+  /**
+   * Car pages quote finance (PCP) from the finance quote service (`/api/codeweaver/*`) instead of the loan calculator; leasing panels stay.
+   */
+  financeQuotes?: boolean;
   /**
    * Show the note about 2G/3G mobile networks closing on car pages.
    */
