@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { annuityPayment } from './financeOffers';
+import {
+  companyLeasingFigures,
+  initialCompanyLeasingChoice,
+} from '../../ui/finance/companyLeasingCalculator';
+import { initialLoanChoice, loanFigures } from '../../ui/finance/loanCalculator';
+import { companyLeasingOffer, type FinanceContext, loanOffer } from './financeOffers';
+import { createMarketFormat } from './marketFormat';
+import { createRandom } from './random';
+import { vocabularyFor } from './vocabulary';
 
-describe('annuityPayment', () => {
-  it('pays off a loan with a monthly rate of annual / 12, rounded', () => {
-    expect(annuityPayment(100_000, 6, 60)).toBe(1933);
-    expect(annuityPayment(120_000, 0, 12)).toBe(10_000);
+function context(seed: string): FinanceContext {
+  return {
+    random: createRandom(seed),
+    format: createMarketFormat({ locale: 'sv-SE', currency: 'SEK', mileageUnit: 'mil' }),
+    vocabulary: vocabularyFor('sv-SE'),
+    price: 289_900,
+    priceExVat: 231_920,
+    ageYears: 2,
+  };
+}
+
+describe('the demo finance offers', () => {
+  it('advertise the loan cost the car page’s calculator shows at its defaults', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const { option, monthlyCost } = loanOffer(context(seed));
+      expect(loanFigures(option, initialLoanChoice(option)).monthlyCost).toBe(monthlyCost);
+      expect(option.default_monthly_cost).toBe(monthlyCost);
+    }
   });
 
-  it('leaves the residual value to the end of the contract', () => {
-    const withResidual = annuityPayment(300_000, 5.95, 36, 150_000);
-    expect(withResidual).toBeLessThan(annuityPayment(300_000, 5.95, 36));
-    expect(withResidual).toBe(5304);
+  it('advertise the company lease the calculator shows at its defaults', () => {
+    const { option, monthlyCost, entry } = companyLeasingOffer(context('lease'), false);
+    expect(companyLeasingFigures(option, initialCompanyLeasingChoice(option)).monthlyCost).toBe(monthlyCost);
+    expect(entry.monthly_cost).toBe(monthlyCost);
   });
 });

@@ -1,9 +1,16 @@
 /**
  * Finance offers of a demo car: a loan with residual values and cash payment limits per contract length,
  * private and company leasing. Monthly costs are annuities with a monthly rate of annual / 12, rounded
- * (spec 001 §9); texts come from the market's vocabulary and formats.
+ * (spec 001 §9); the loan's and the company lease's advertised cost is what the car page's calculator
+ * (ui/finance/) shows at its default settings. Texts come from the market's vocabulary and formats.
  */
 import type { Car } from '../../schemas/generated/car';
+import { annuityPayment } from '../../ui/finance/annuity';
+import {
+  companyLeasingFigures,
+  initialCompanyLeasingChoice,
+} from '../../ui/finance/companyLeasingCalculator';
+import { initialLoanChoice, loanFigures } from '../../ui/finance/loanCalculator';
 import type { MarketFormat } from './marketFormat';
 import type { Random } from './random';
 import type { Vocabulary } from './catalogues/vocabulary.generated';
@@ -37,18 +44,6 @@ const MAX_CASH_PERCENT = 50;
 
 /** Annual distance a lease includes, in the market's mileage unit. */
 const LEASING_DISTANCE = { mil: 1500, km: 15000, miles: 10000 } as const;
-
-export function annuityPayment(
-  principal: number,
-  annualRatePercent: number,
-  months: number,
-  residual = 0,
-): number {
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return Math.round((principal - residual) / months);
-  const growth = (1 + rate) ** months;
-  return Math.round(((principal - residual / growth) * rate) / (1 - 1 / growth));
-}
 
 /** Residual value of a loan in percent: higher for short contracts on young cars, none for old cars. */
 function loanResidualPercent(months: number, ageYears: number): number {
@@ -96,14 +91,10 @@ export function loanOffer({ random, format, vocabulary, price, ageYears }: Finan
   const rate = random.pick(isCampaign ? CAMPAIGN_LOAN_RATES : LOAN_RATES);
   const months = ageYears > 6 ? 48 : 72;
   const residual = loanResidualPercent(months, ageYears);
-  const cash = Math.round((price * MIN_CASH_PERCENT) / 100);
-  const monthlyCost = annuityPayment(price - cash, rate, months, (price * residual) / 100);
   const { finance } = vocabulary;
-  const option: LoanOption = {
+  const terms: LoanOption = {
     title: finance.loanTitle,
     description: finance.loanDescription,
-    default_monthly_cost: monthlyCost,
-    default_monthly_cost_text: fillTemplate(vocabulary.perMonth, { amount: format.money(monthlyCost) }),
     price,
     invoice_fee: format.invoiceFee,
     invoice_fee_text: format.money(format.invoiceFee),
@@ -114,6 +105,12 @@ export function loanOffer({ random, format, vocabulary, price, ageYears }: Finan
     disclaimer: finance.loanDisclaimer,
     default_contract_duration: months,
     contract_durations: loanDurations(ageYears),
+  };
+  const { monthlyCost } = loanFigures(terms, initialLoanChoice(terms));
+  const option: LoanOption = {
+    ...terms,
+    default_monthly_cost: monthlyCost,
+    default_monthly_cost_text: fillTemplate(vocabulary.perMonth, { amount: format.money(monthlyCost) }),
   };
   const description = fillTemplate(finance.loanSummary, {
     months,
@@ -231,35 +228,31 @@ export function companyLeasingOffer(
   isCampaign: boolean,
 ): CompanyLeasingOffer {
   const rate = isCampaign ? 3.45 : random.pick([4.95, 5.45, 5.95] as const);
-  const residual =
-    (priceExVat * leasingResidualPercent(LEASING_DEFAULT_MONTHS, DEFAULT_COMPANY_LEASING_MIL)) / 100;
-  const monthlyCost = format.accessoryPrice(
-    annuityPayment(priceExVat, rate, LEASING_DEFAULT_MONTHS, residual),
-  );
   const texts = leasingTexts(format, vocabulary);
   const { finance } = vocabulary;
+  const terms: CompanyLeasingOption = {
+    title: finance.companyLeasingTitle,
+    description: finance.companyLeasingDescription,
+    sales_text: finance.companyLeasingSalesText,
+    interest_rate: rate,
+    interest_rate_text: format.percent(rate),
+    has_fixed_interest_rate: random.chance(0.5),
+    invoice_fee: format.invoiceFee,
+    start_fee: 0,
+    price_base_amount: priceExVat,
+    default_company_leasing_mileage: DEFAULT_COMPANY_LEASING_MIL,
+    company_leasing_options: companyLeasingTable(vocabulary),
+    default_company_leasing_option: DEFAULT_COMPANY_LEASING_OPTIONS,
+    disclaimer: fillTemplate(finance.companyLeasingDisclaimer, {
+      months: LEASING_DEFAULT_MONTHS,
+      distance: texts.distanceText,
+    }),
+  };
+  const { monthlyCost } = companyLeasingFigures(terms, initialCompanyLeasingChoice(terms));
   const monthlyText = fillTemplate(vocabulary.perMonth, { amount: format.money(monthlyCost) });
   return {
     monthlyCost,
-    option: {
-      title: finance.companyLeasingTitle,
-      description: finance.companyLeasingDescription,
-      sales_text: finance.companyLeasingSalesText,
-      interest_rate: rate,
-      interest_rate_text: format.percent(rate),
-      has_fixed_interest_rate: random.chance(0.5),
-      invoice_fee: format.invoiceFee,
-      start_fee: 0,
-      price_base_amount: priceExVat,
-      default_monthly_cost: monthlyCost,
-      default_company_leasing_mileage: DEFAULT_COMPANY_LEASING_MIL,
-      company_leasing_options: companyLeasingTable(vocabulary),
-      default_company_leasing_option: DEFAULT_COMPANY_LEASING_OPTIONS,
-      disclaimer: fillTemplate(finance.companyLeasingDisclaimer, {
-        months: LEASING_DEFAULT_MONTHS,
-        distance: texts.distanceText,
-      }),
-    },
+    option: { ...terms, default_monthly_cost: monthlyCost },
     entry: {
       title: finance.companyLeasingTitle,
       leasing_type: 'Company',
