@@ -21,6 +21,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie } from './browser/cookies';
 export { pushToDataLayer } from './analytics/dataLayer';
+export type { DataLayerEvent } from './analytics/dataLayer';
 export {
   brandDepartment,
   reachableSellers,

@@ -144,3 +144,9 @@ export {
   CONTACT_SCROLL_MARGIN_WIDE,
 } from './carContact/carContactAnchors';
 export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
+
+// Finance on the car page: the loan and company leasing calculators and the leasing offers, as panels
+export { FinancingPanels, useFinanceOfferHeadline } from './finance/FinancingPanels';
+export { financeOffers } from './finance/financeOffers';
+export type { FinanceOffer } from './finance/financeOffers';
+export { FINANCE_DICTIONARY_PREFIXES } from './finance/financeTexts';

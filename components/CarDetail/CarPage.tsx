@@ -3,10 +3,11 @@
  * - `singleColumn` (car stores): a sticky back button, then one column — gallery, name and price with
  *   financing and contact buttons, overview, technical data, equipment, description, contact — and the
  *   similar cars.
- * - `standard` (two columns from 900 px): gallery and sections on the left; on the right a sticky panel
- *   with the name, price, financing, contact buttons and the dealer. On phones the panel follows the
+ * - `standard` (two columns from 900 px): gallery and sections (the finance section after the
+ *   overview) on the left; on the right a sticky panel with the name, price, the offers' monthly costs,
+ *   contact buttons and the dealer. On phones the panel follows the
  *   gallery, so name and price come before the details there too.
- * Anchored sections (`overview`, `equipment`, the contact anchors) keep clear of the top bar by their
+ * Anchored sections (`overview`, `finance`, `equipment`, the contact anchors) keep clear of the top bar by their
  * own scroll margin (spec 001 §9: 112 px from 768 px wide, 250 px below).
  */
 import Box from '@mui/material/Box';
@@ -19,6 +20,7 @@ import { localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { CarContactSection, CarGallery, carDetailHref, carFullName, SimilarCars } from '../../ui';
 import { BackButton } from './BackButton';
 import { CarBreadcrumb } from './CarBreadcrumb';
+import { FinanceSection } from './CarFinance';
 import type { CarPageData } from './carDetailData';
 import { useCarDetailText } from './carDetailTexts';
 import { CarHeadline, CarOffer } from './CarSummary';
@@ -64,6 +66,7 @@ function CarDetails({ data }: { data: CarPageData }) {
   return (
     <Stack spacing={{ xs: 4, md: 5 }}>
       <CarOverview car={car} />
+      {site.features.carDetailLayout !== 'singleColumn' && <FinanceSection car={car} />}
       <CarTechnicalData car={car} />
       <CarEquipment car={car} layout={site.features.carDetailLayout} />
       <OtherPackages data={data} />

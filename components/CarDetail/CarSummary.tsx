@@ -1,8 +1,8 @@
 /**
  * What a buyer reads first about a car, in both layouts: its name (h1) with version and key facts, the
- * price (campaign price with the retail price struck through, VAT note), the financing summary (the
- * car's loan offer; the calculators come with the finance work), the contact buttons, and the notes the
- * market's flags ask for (2G/3G shutdown, service booking).
+ * price (campaign price with the retail price struck through, VAT note), the financing panels (the
+ * car-store page) or a short list of the offers leading to the finance section (the standard page), the
+ * contact buttons, and the notes the market's flags ask for (2G/3G shutdown, service booking).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Car, useSite } from '../../runtime';
 import { CarPrice, ContactSellerButtons, LinkButton } from '../../ui';
+import { FinanceTeaser, HeaderFinance } from './CarFinance';
 import { useCarDetailText } from './carDetailTexts';
 import type { CarDetailFields } from './fields.generated';
 
@@ -42,39 +43,17 @@ export function CarHeadline({ car }: { car: Car }) {
   );
 }
 
-/** The car's loan offer as one line, until the finance calculators replace it. */
-function FinancingSummary({ car }: { car: Car }) {
-  const text = useCarDetailText();
-  const loan = car.car_loan_option;
-  if (!loan?.default_monthly_cost_text) return null;
-  return (
-    <Box
-      component="section"
-      aria-label={text('carDetailFinancing')}
-      sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
-    >
-      <Typography component="p" sx={{ fontWeight: 700 }}>
-        {text('carDetailLoanFrom', { price: loan.default_monthly_cost_text })}
-      </Typography>
-      {loan.default_contract_duration && loan.interest_rate_text && (
-        <Typography component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
-          {text('carDetailLoanTerms', {
-            months: loan.default_contract_duration,
-            rate: loan.interest_rate_text,
-          })}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
 export function CarOffer({ car, fields }: { car: Car; fields: CarDetailFields }) {
   const site = useSite();
   const text = useCarDetailText();
   return (
     <Stack spacing={2}>
       <CarPrice car={car} size="large" />
-      <FinancingSummary car={car} />
+      {site.features.carDetailLayout === 'singleColumn' ? (
+        <HeaderFinance car={car} />
+      ) : (
+        <FinanceTeaser car={car} />
+      )}
       <ContactSellerButtons car={car} />
       {site.features.serviceBookingButtons && fields.ServiceBookingLink?.value.href && (
         <LinkButton

@@ -210,7 +210,7 @@ export interface LoanOption {
   interest_rate: number;
   interest_rate_text?: string;
   /**
-   * Text with numbered placeholders {0}, {1} …
+   * Text with numbered placeholders the loan calculator fills: {0} monthly cost, {1} months, {2} down payment, {3} residual value, {4} interest rate, {5} cash price, {6} effective rate, {7} start fee, {8} invoice fee.
    */
   disclaimer?: string;
   default_contract_duration: number;
@@ -271,6 +271,9 @@ export interface CompanyLeasingOption {
     cash_amount: number;
     contract_length: number;
   }[];
+  /**
+   * Text with numbered placeholders the company leasing calculator fills: {0} monthly cost, {1} months, {2} first-time fee, {3} residual value, {4} interest rate, {5} price base amount, {6} yearly mileage.
+   */
   disclaimer?: string;
 }
 /**

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Car } from '../../runtime';
+import { fullRecord, testCar } from '../../tests/fixtures/testCar';
+import { testSite } from '../../tests/fixtures/testSite';
+import { renderWithSite } from '../../tests/render/renderWithSite';
+import { annuityPayment } from './annuity';
+import { FinancingPanels } from './FinancingPanels';
+
+const PRICE = 449_900;
+
+function financedCar(overrides: Partial<Car> = {}): Car {
+  return {
+    ...fullRecord(testCar()),
+    car_has_campaign_loan: true,
+    car_loan_option: {
+      title: 'Billån',
+      price: PRICE,
+      interest_rate: 5.95,
+      interest_rate_text: '5,95 %',
+      start_fee: 695,
+      invoice_fee: 49,
+      default_contract_duration: 36,
+      default_monthly_cost: 9999,
+      default_monthly_cost_text: '9 999 kr/mån',
+      disclaimer: 'Månadskostnad {0} vid {1} månaders avtalstid, {2} kontantinsats och {3} restvärde.',
+      contract_durations: [24, 36, 48].map((months) => ({
+        months,
+        residual_percentage: 60 - months / 2,
+        cash_amount_min_percentage: 20,
+        cash_amount_max_percentage: 50,
+      })),
+    },
+    car_company_leasing_option: {
+      title: 'Företagsleasing',
+      interest_rate: 4.95,
+      price_base_amount: 359_920,
+      default_monthly_cost: 4321,
+      default_company_leasing_mileage: 1500,
+      company_leasing_options: [1000, 1500, 2000].map((mileage) => ({
+        mileage,
+        contract_durations: [24, 36].map((months) => ({
+          months,
+          months_text: `${months} mån`,
+          residual_percentage: 50,
+          cash_amount_min_percentage: 0,
+          cash_amount_max_percentage: 30,
+        })),
+      })),
+      default_company_leasing_option: [
+        { mileage: 1000, cash_amount: 0, contract_length: 36 },
+        { mileage: 1500, cash_amount: 0, contract_length: 36 },
+        { mileage: 2000, cash_amount: 35_992, contract_length: 24 },
+      ],
+    },
+    car_private_leasing_option: {
+      title: 'Privatleasing',
+      sales_text: 'Kör en ny bil utan kontantinsats.',
+      months_text: '36 mån',
+      mileage_text: '1 500 mil/år',
+      monthly_cost_text: '4 995 kr/mån',
+      is_campaign: false,
+      disclaimer: 'Gäller vid godkänd kreditprövning.',
+    },
+    car_leasing_options: [
+      {
+        title: 'Personal contract hire',
+        leasing_type: 'Private',
+        monthly_cost_text: '£329/month',
+        duration: 36,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
+const figure = (panel: HTMLElement, label: string) => {
+  const term = within(panel).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+const expand = (title: string) => fireEvent.click(screen.getByRole('button', { name: new RegExp(title) }));
+/** A panel's content once its opening transition has ended (hidden from the accessibility tree until then). */
+const region = (title: string) => screen.findByRole('region', { name: new RegExp(title) });
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('FinancingPanels', { timeout: 30_000 }, () => {
+  it('heads each offer with its title, its advertised monthly cost and a campaign mark', () => {
+    renderWithSite(<FinancingPanels car={financedCar()} />);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual([
+      'BillånKampanj9 999 kr/mån',
+      expect.stringMatching(/^Företagsleasing4\s321\skr\/mån$/),
+      'Privatleasing4 995 kr/mån',
+    ]);
+  });
+
+  it('sends an analytics event when a panel opens and when it closes', () => {
+    renderWithSite(<FinancingPanels car={financedCar()} />);
+    expand('Privatleasing');
+    expand('Privatleasing');
+    expect(events()).toEqual([
+      { event: 'financing_panel', action: 'open', finance_type: 'private_leasing', car_id: '1001' },
+      { event: 'financing_panel', action: 'close', finance_type: 'private_leasing', car_id: '1001' },
+    ]);
+  });
+
+  it('the loan calculator: a typed down payment is clamped, the cost follows, one event after 500 ms', () => {
+    vi.useFakeTimers();
+    renderWithSite(<FinancingPanels car={financedCar()} />);
+    expand('Billån');
+    act(() => vi.advanceTimersByTime(1000));
+    const panel = screen.getByRole('region', { name: /Billån/ });
+    const residual = Math.round(PRICE * 0.42);
+    expect(figure(panel, 'Restvärde')?.replace(/\s/g, ' ')).toBe(
+      `${residual.toLocaleString('sv-SE')} kr`.replace(/\s/g, ' '),
+    );
+    const input = within(panel).getByRole('textbox', { name: 'Kontantinsats' });
+    expect(input).toHaveProperty('value', '90000');
+    fireEvent.change(input, { target: { value: '1 000 000' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(input).toHaveProperty('value', '225000');
+    const expected = annuityPayment(PRICE - 225_000, 5.95, 36, residual);
+    expect(figure(panel, 'Månadskostnad')?.replace(/\s/g, '')).toBe(`${expected}kr/mån`);
+    expect(
+      within(panel).getByText(/^Månadskostnad .* vid 36 månaders avtalstid, 225\s000\skr kontantinsats/),
+    ).toBeTruthy();
+    expect(events().filter((event) => event.event === 'loan_calculator')).toEqual([]);
+    act(() => vi.advanceTimersByTime(500));
+    expect(events().filter((event) => event.event === 'loan_calculator')).toEqual([
+      { event: 'loan_calculator', car_id: '1001', months: 36, down_payment: 225_000, monthly_cost: expected },
+    ]);
+  });
+
+  it('the loan calculator: a longer period lowers the residual value', async () => {
+    renderWithSite(<FinancingPanels car={financedCar()} />);
+    expand('Billån');
+    const panel = await region('Billån');
+    const [period] = within(panel).getAllByRole('slider');
+    fireEvent.keyDown(period as HTMLElement, { key: 'ArrowRight' });
+    expect(within(panel).getByText('48 mån')).toBeTruthy();
+    expect(figure(panel, 'Restvärde')?.replace(/\s/g, '')).toBe(`${Math.round(PRICE * 0.36)}kr`);
+  });
+
+  it('hides the residual value and the effective rate where the market asks', async () => {
+    const site = testSite();
+    renderWithSite(<FinancingPanels car={financedCar()} />, {
+      site: { ...site, features: { ...site.features, hideResidualValueAndEffectiveRate: true } },
+    });
+    expand('Billån');
+    const panel = await region('Billån');
+    expect(within(panel).queryByText('Restvärde', { selector: 'dt' })).toBeNull();
+    expect(within(panel).queryByText('Effektiv ränta', { selector: 'dt' })).toBeNull();
+    expect(figure(panel, 'Ränta')).toMatch(/5,95\s%/);
+  });
+
+  it('the company leasing calculator: another mileage resets the length and the first-time fee', async () => {
+    renderWithSite(<FinancingPanels car={financedCar()} />);
+    expand('Företagsleasing');
+    const panel = await region('Företagsleasing');
+    expect(within(panel).getByRole('button', { name: '36 mån' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(panel).getByRole('button', { name: /^2\s000 mil\/år$/ }));
+    expect(within(panel).getByRole('button', { name: '24 mån' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(panel).getByRole('slider').getAttribute('aria-valuenow')).toBe('10');
+    const expected = annuityPayment(359_920 - 35_992, 4.95, 24, 179_960);
+    expect(figure(panel, 'Månadskostnad')?.replace(/\s/g, '')).toBe(`${expected}kr/mån`);
+  });
+
+  it('on a market that quotes finance, shows the leasing entries instead of the loan and the Nordic leases', () => {
+    const site = testSite();
+    renderWithSite(<FinancingPanels car={financedCar()} />, {
+      site: { ...site, features: { ...site.features, financeQuotes: true } },
+    });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Personal contract hire£329/month',
+    ]);
+  });
+
+  it('leaves out a loan that cannot be calculated', () => {
+    const car = financedCar();
+    const loan = car.car_loan_option;
+    if (!loan) throw new Error('fixture without loan');
+    renderWithSite(
+      <FinancingPanels car={{ ...car, car_loan_option: { ...loan, contract_durations: [] } }} />,
+    );
+    expect(screen.queryByRole('heading', { name: /Billån/ })).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The car page's financing panels (spec 001 §2, §4 "Financing panels"): one expandable panel per offer
+ * the car has — the loan calculator (where the market does not quote finance from the finance quote
+ * service, `features.financeQuotes`), the company leasing calculator and the private lease, or on
+ * quoting markets the leasing entries — each headed by its title, its monthly cost and a campaign mark.
+ * Opening or closing a panel sends an analytics event (`financing_panel`). Server-rendered closed: the headings already say
+ * what each offer costs a month, for crawlers and visitors without JavaScript too.
+ */
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { type Car, pushToDataLayer, useSite } from '../../runtime';
+import { CompanyLeasingCalculator } from './CompanyLeasingCalculator';
+import { type FinanceOffer, financeOffers } from './financeOffers';
+import { useFinanceText } from './financeTexts';
+import { LeasingEntryOffer, PrivateLeasingOffer } from './LeasingOffers';
+import { LoanCalculator } from './LoanCalculator';
+import { useFinanceFormat } from './useFinanceFormat';
+
+function ExpandIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/** What heads an offer: its title and its monthly cost as the car record advertises it. */
+export function useFinanceOfferHeadline(): (offer: FinanceOffer) => {
+  title: string;
+  monthly: string | undefined;
+} {
+  const text = useFinanceText();
+  const format = useFinanceFormat();
+  const perMonth = (amount: number | undefined) =>
+    amount === undefined ? undefined : text('financePerMonth', { amount: format.money(amount) });
+  return (offer) => {
+    switch (offer.type) {
+      case 'loan':
+        return {
+          title: offer.option.title,
+          monthly: offer.option.default_monthly_cost_text ?? perMonth(offer.option.default_monthly_cost),
+        };
+      case 'company_leasing':
+        return { title: offer.option.title, monthly: perMonth(offer.option.default_monthly_cost) };
+      case 'private_leasing':
+        return { title: offer.option.title, monthly: offer.option.monthly_cost_text };
+      case 'leasing':
+        return {
+          title: offer.entry.title,
+          monthly: offer.entry.monthly_cost_text || offer.entry.default_monthly_cost_text,
+        };
+    }
+  };
+}
+
+function OfferContent({ offer, carId }: { offer: FinanceOffer; carId: string }) {
+  switch (offer.type) {
+    case 'loan':
+      return <LoanCalculator option={offer.option} carId={carId} />;
+    case 'company_leasing':
+      return <CompanyLeasingCalculator option={offer.option} />;
+    case 'private_leasing':
+      return <PrivateLeasingOffer option={offer.option} />;
+    case 'leasing':
+      return <LeasingEntryOffer entry={offer.entry} />;
+  }
+}
+
+/** One offer's panel; its heading's button names the region it opens. */
+function FinancePanel({ offer, carId }: { offer: FinanceOffer; carId: string }) {
+  const text = useFinanceText();
+  const { title, monthly } = useFinanceOfferHeadline()(offer);
+  const id = useId();
+  return (
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{
+        heading: { component: 'h3' },
+        region: { id: `${id}-offer`, 'aria-labelledby': `${id}-heading` },
+      }}
+      onChange={(_event, expanded) =>
+        pushToDataLayer({
+          event: 'financing_panel',
+          action: expanded ? 'open' : 'close',
+          finance_type: offer.type,
+          car_id: carId,
+        })
+      }
+      sx={{ '& + &': { borderTop: 0 } }}
+    >
+      <AccordionSummary id={`${id}-heading`} aria-controls={`${id}-offer`} expandIcon={<ExpandIcon />}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            width: '100%',
+          }}
+        >
+          <Typography component="span" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {offer.campaign && <Chip label={text('financeCampaign')} size="small" color="secondary" />}
+          {monthly && (
+            <Typography
+              component="span"
+              sx={{ ml: 'auto', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {monthly}
+            </Typography>
+          )}
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails>
+        <OfferContent offer={offer} carId={carId} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+/** The car's finance offers (financeOffers.ts) as panels with h3 headings, for a section the page frames. */
+export function FinancingPanels({ car }: { car: Car }) {
+  const site = useSite();
+  return (
+    <div>
+      {financeOffers(car, site.features).map((offer, index) => (
+        <FinancePanel key={`${offer.type}-${index}`} offer={offer} carId={car.car_id} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Money, percentages and distances of the financing panels in the market's language and currency
+ * (`Intl`), from the site config: whole currency units for amounts, two decimals at most for rates, and
+ * the leasing mileage — given in Swedish mil (10 km) a year — in the market's mileage unit.
+ */
+import { useMemo } from 'react';
+import { useSite } from '../../runtime';
+import { formatMoney } from '../cars/formatMoney';
+
+const KM_PER_MIL = 10;
+const KM_PER_MILE = 1.609344;
+/** Converted leasing distances are rounded to this many units (15,000 km is 9,300 miles, not 9,321). */
+const DISTANCE_ROUNDING = 100;
+
+export function useFinanceFormat() {
+  const site = useSite();
+  return useMemo(() => {
+    const percent = new Intl.NumberFormat(site.locale, { style: 'percent', maximumFractionDigits: 2 });
+    const number = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 });
+    return {
+      money: (amount: number) => formatMoney(amount, site),
+      /** 5.95 → "5,95 %". */
+      percent: (value: number) => percent.format(value / 100),
+      /** A leasing mileage in mil a year, in the market's unit: "1 500 mil", "15 000 km", "9,300 miles". */
+      mileage: (mil: number) => {
+        if (site.mileageUnit === 'mil') return `${number.format(mil)} mil`;
+        const km = mil * KM_PER_MIL;
+        const distance =
+          site.mileageUnit === 'km'
+            ? km
+            : Math.round(km / KM_PER_MILE / DISTANCE_ROUNDING) * DISTANCE_ROUNDING;
+        return `${number.format(distance)} ${site.mileageUnit}`;
+      },
+    };
+  }, [site]);
+}
