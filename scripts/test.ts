@@ -15,14 +15,22 @@ interface Counts {
 const UNIT_REPORT = 'test-reports/unit-results.json';
 const E2E_REPORT = 'test-reports/e2e-results.json';
 
-/** A runner that left no report counts as one failure: something stopped it before it could write one. */
+/**
+ * A runner that left no report counts as one failure: something stopped it before it could write one. A
+ * test file that failed without a failing test (it threw while loading) counts as one failure too, or
+ * the closing line would say "0 failed" over a red run.
+ */
 function unitCounts(): Counts {
   if (!existsSync(UNIT_REPORT)) return { passed: 0, failed: 1 };
   const report = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    testResults: { status: string; assertionResults: { status: string }[] }[];
   };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
 function e2eCounts(): Counts {

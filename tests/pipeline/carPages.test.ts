@@ -6,10 +6,12 @@
  */
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registryEntries } from '../../registry/entries.generated';
+import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
+import { indexFile } from '../../runtime/services/search/embedded/indexFile';
+import { ensureSeeded } from '../../scripts/seed/seedIndexes';
 import type { SitePageProps } from '../../runtime/app';
 import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import type { ComponentEntries } from '../../runtime/rendering/ComponentEntry';
@@ -17,10 +19,17 @@ import type { SiteRouteParams } from '../../runtime/server';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
 import { startFakeUpstream, timed } from '../faults/fakeUpstream';
 
-const [car] = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'data', 'search', 'carstore_se_vehicles.json'), 'utf8'),
-) as { car_id: string; slug: string }[];
-if (!car) throw new Error('Run npm run seed: the Swedish car store has no demo stock');
+let car: { car_id: string; slug: string };
+
+/** The car store's demo stock, written as `npm run seed` would when it is missing (a clean clone). */
+beforeAll(async () => {
+  const site = loadSiteConfigs().find((config) => config.name === 'carstoresesite');
+  if (!site) throw new Error('carstoresesite is not configured');
+  await ensureSeeded([site], { kinds: ['vehicles', 'sites'] });
+  const [first] = JSON.parse(readFileSync(indexFile(site.searchIndexes.vehicles), 'utf8')) as (typeof car)[];
+  if (!first) throw new Error('The Swedish car store has no demo stock');
+  car = first;
+}, 60_000);
 
 interface Answer {
   result: GetServerSidePropsResult<SitePageProps>;
