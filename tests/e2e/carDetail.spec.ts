@@ -63,7 +63,8 @@ test.describe('the car store’s car page (single column)', () => {
     const card = page.locator(`a[href^="${SE.detail}/"]`).first();
     const href = await card.getAttribute('href');
     await card.click();
-    await expect(page).toHaveURL(siteUrl(SE.site, href ?? ''));
+    // The suite's first car page: a cold server reads the dealer index for it, seconds on a busy machine.
+    await expect(page).toHaveURL(siteUrl(SE.site, href ?? ''), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => 'carListMark' in window)).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
