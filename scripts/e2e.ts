@@ -3,7 +3,9 @@
  *
  * The build is made in `.e2e/app`, a copy of the project plus the end-to-end fixtures
  * (tests/e2e/fixtures: a component that always throws and a page using it), so the working tree and
- * its generated files stay untouched. node_modules is hard-linked, not copied.
+ * its generated files stay untouched. node_modules is hard-linked, not copied. `data/` is not copied:
+ * the build seeds the demo stock afresh and the embedded services start empty, as on a clean clone,
+ * whatever a developer's own `data/` holds.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const SKIP = new Set([
   '.e2e',
   '.git',
   '.bench',
+  'data',
   'test-results',
   'playwright-report',
 ]);
