@@ -99,7 +99,7 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
           <TextField
             id={`${ids.downPayment}-amount`}
             size="small"
-            value={typed ?? String(figures.downPayment)}
+            value={typed ?? format.number(figures.downPayment)}
             onChange={(event) => setTyped(digitsOnly(event.target.value))}
             onBlur={commitTyped}
             onKeyDown={(event) => {

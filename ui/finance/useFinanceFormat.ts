@@ -19,6 +19,8 @@ export function useFinanceFormat() {
     const number = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 0 });
     return {
       money: (amount: number) => formatMoney(amount, site),
+      /** A whole number with the market's grouping: "103 000". */
+      number: (value: number) => number.format(value),
       /** 5.95 → "5,95 %". */
       percent: (value: number) => percent.format(value / 100),
       /** A leasing mileage in mil a year, in the market's unit: "1 500 mil", "15 000 km", "9,300 miles". */
