@@ -109,7 +109,7 @@ export function httpFinanceService(
       call({ path: '/default', body: request, answer: 'financeProductsResponse' }, options),
     quote: (request, options) =>
       call({ path: '/cfd', body: request, answer: 'financeQuoteResponse' }, options),
-    legal: (quoteRef, options) =>
+    legal: async (quoteRef, options) =>
       call(
         {
           path: `/legal?quoteRef=${encodeURIComponent(quoteReferenceOf(quoteRef))}`,
