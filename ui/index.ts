@@ -144,3 +144,9 @@ export {
   CONTACT_SCROLL_MARGIN_WIDE,
 } from './carContact/carContactAnchors';
 export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
+
+// The car page's UK finance section (spec 001 §4 "Finance calculator (UK)"): the PCP calculator and its data
+export { FinanceQuoteSection, FINANCE_ANCHOR } from './finance/quote/FinanceQuoteSection';
+export { financeVehicle, pcpProduct, defaultSettings, quoteRequest } from './finance/quote/financeQuoteData';
+export type { CarFinanceData } from './finance/quote/financeQuoteData';
+export { FINANCE_QUOTE_DICTIONARY_PREFIXES } from './finance/quote/financeQuoteTexts';

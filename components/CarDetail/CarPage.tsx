@@ -6,7 +6,8 @@
  * - `standard` (two columns from 900 px): gallery and sections on the left; on the right a sticky panel
  *   with the name, price, financing, contact buttons and the dealer. On phones the panel follows the
  *   gallery, so name and price come before the details there too.
- * Anchored sections (`overview`, `equipment`, the contact anchors) keep clear of the top bar by their
+ * The finance section (`#finance`, sites with `financeQuotes`) follows the contact form, as spec 001 §2
+ * lists the sections. Anchored sections (`overview`, `equipment`, `finance`, the contact anchors) keep clear of the top bar by their
  * own scroll margin (spec 001 §9: 112 px from 768 px wide, 250 px below).
  */
 import Box from '@mui/material/Box';
@@ -16,7 +17,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { localisedPath, usePageLanguage, useSite } from '../../runtime';
-import { CarContactSection, CarGallery, carDetailHref, carFullName, SimilarCars } from '../../ui';
+import {
+  CarContactSection,
+  CarGallery,
+  carDetailHref,
+  carFullName,
+  FinanceQuoteSection,
+  SimilarCars,
+} from '../../ui';
 import { BackButton } from './BackButton';
 import { CarBreadcrumb } from './CarBreadcrumb';
 import type { CarPageData } from './carDetailData';
@@ -69,6 +77,7 @@ function CarDetails({ data }: { data: CarPageData }) {
       <OtherPackages data={data} />
       <CarDescription car={car} />
       <CarContactSection car={car} sampleSites={data.sampleSites} pageUrl={data.pageUrl} />
+      {data.finance && <FinanceQuoteSection data={data.finance} />}
     </Stack>
   );
 }

@@ -3,7 +3,11 @@
  * site's `paths.carDetail`, its loader reads the car from the visited path and decides the page's status.
  */
 import { defineComponent } from '../../runtime';
-import { CAR_CONTACT_DICTIONARY_PREFIXES, LEAD_FORM_DICTIONARY_PREFIXES } from '../../ui';
+import {
+  CAR_CONTACT_DICTIONARY_PREFIXES,
+  FINANCE_QUOTE_DICTIONARY_PREFIXES,
+  LEAD_FORM_DICTIONARY_PREFIXES,
+} from '../../ui';
 import CarDetail from './CarDetail';
 import type { CarDetailData } from './carDetailData';
 import fieldsSchema from './carDetail.schema.json';
@@ -19,6 +23,7 @@ export default defineComponent<CarDetailFields, CarDetailData>({
   dictionaryPrefixes: [
     ...LEAD_FORM_DICTIONARY_PREFIXES,
     ...CAR_CONTACT_DICTIONARY_PREFIXES,
+    ...FINANCE_QUOTE_DICTIONARY_PREFIXES,
     'carDetail',
     'carNotFound',
     'gallery',
