@@ -76,7 +76,8 @@ function FinanceCalculator({ data }: { data: Extract<CarFinanceData, { kind: 'qu
       sx={{
         display: 'grid',
         gap: { xs: 3, md: 4 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        // Side by side only where the details column is wide enough for the quote's labels and figures.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 2fr) minmax(0, 3fr)' },
         alignItems: 'start',
       }}
     >

@@ -109,7 +109,7 @@ export function QuoteSummary({
           {notice.Message}
         </Alert>
       ))}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& > *': { whiteSpace: 'nowrap' } }}>
         {SAFE_ACTION.test(quote.QuoteActions.Apply) && (
           <Button variant="contained" href={quote.QuoteActions.Apply}>
             {text('financeQuoteApply')}

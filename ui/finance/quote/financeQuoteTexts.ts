@@ -5,7 +5,7 @@
 import { defineTexts } from '../../../runtime';
 
 export const FINANCE_QUOTE_TEXTS = {
-  financeQuoteHeading: 'Finansiering',
+  financeQuoteHeading: 'Finansieringskalkylator',
   financeQuoteIntro: 'Välj löptid, handpenning och körsträcka så räknar vi ut din månadskostnad.',
   financeQuoteTerm: 'Löptid',
   financeQuoteMonths: '{{months}} månader',
@@ -15,7 +15,7 @@ export const FINANCE_QUOTE_TEXTS = {
   financeQuoteMiles: '{{miles}} miles',
   financeQuoteYourQuote: 'Din offert',
   financeQuotePerMonth: '{{amount}} i månaden',
-  financeQuotePayments: '{{payments}} betalningar à {{amount}}',
+  financeQuotePayments: '{{payments}} × {{amount}}',
   financeQuoteCashPrice: 'Kontantpris',
   financeQuoteAmountOfCredit: 'Totalt kreditbelopp',
   financeQuoteOptionalFinalPayment: 'Valfri slutbetalning',
