@@ -40,3 +40,14 @@ export type { ContentSource, Language, NavigationItem } from './services/content
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';
+export { firstQuote, PCP_FAMILY_KEY } from './services/finance/contract';
+export type {
+  FinanceOrganisation,
+  FinanceProduct,
+  FinanceQuoteRequest,
+  FinanceQuoteResponse,
+  FinanceVehicle,
+  ProductRange,
+  Quote,
+} from './services/finance/contract';
+export { fetchFinanceQuote, fetchFinanceTerms, FinanceClientError } from './services/finance/financeClient';

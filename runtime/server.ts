@@ -25,5 +25,12 @@ export { handleFormPost } from './services/forms/handlers/handleFormPost';
 export { serverAutosOnShowService } from './services/autosOnShow';
 export { handleAutosOnShowRequest } from './services/autosOnShow/handlers/handleAutosOnShowRequest';
 export { handleFrameRequest } from './services/autosOnShow/handlers/handleFrameRequest';
+export { serverFinanceService } from './services/finance';
+export { handleFinanceLegalRequest } from './services/finance/handlers/handleFinanceLegalRequest';
+export {
+  handleFinanceProductsPost,
+  handleFinanceQuotePost,
+} from './services/finance/handlers/handleFinancePost';
+export { sendFinanceAnswer } from './services/finance/handlers/sendFinanceAnswer';
 export { serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';

@@ -3,11 +3,12 @@
  * - `singleColumn` (car stores): a sticky back button, then one column — gallery, name and price with
  *   financing and contact buttons, overview, technical data, equipment, description, contact — and the
  *   similar cars.
- * - `standard` (two columns from 900 px): gallery and sections (the finance section after the
- *   overview) on the left; on the right a sticky panel with the name, price, the offers' monthly costs,
- *   contact buttons and the dealer. On phones the panel follows the
+ * - `standard` (two columns from 900 px): gallery and sections on the left; on the right a sticky panel
+ *   with the name, price, the offers' monthly costs, contact buttons and the dealer. On phones the panel follows the
  *   gallery, so name and price come before the details there too.
- * Anchored sections (`overview`, `finance`, `equipment`, the contact anchors) keep clear of the top bar by their
+ * The finance section (`#finance`: the financing panels, and on sites with `financeQuotes` the PCP
+ * calculator) follows the contact form, as spec 001 §2 lists the sections. Anchored sections (`overview`,
+ * `equipment`, `finance`, the contact anchors) keep clear of the top bar by their
  * own scroll margin (spec 001 §9: 112 px from 768 px wide, 250 px below).
  */
 import Box from '@mui/material/Box';
@@ -66,12 +67,12 @@ function CarDetails({ data }: { data: CarPageData }) {
   return (
     <Stack spacing={{ xs: 4, md: 5 }}>
       <CarOverview car={car} />
-      {site.features.carDetailLayout !== 'singleColumn' && <FinanceSection car={car} />}
       <CarTechnicalData car={car} />
       <CarEquipment car={car} layout={site.features.carDetailLayout} />
       <OtherPackages data={data} />
       <CarDescription car={car} />
       <CarContactSection car={car} sampleSites={data.sampleSites} pageUrl={data.pageUrl} />
+      {site.features.carDetailLayout !== 'singleColumn' && <FinanceSection car={car} quote={data.finance} />}
     </Stack>
   );
 }
@@ -128,7 +129,7 @@ export function CarPage({ data, fields }: { data: CarPageData; fields: CarDetail
             <CarBreadcrumb car={data.car} />
             <Gallery data={data} />
             <CarHeadline car={data.car} />
-            <CarOffer car={data.car} fields={fields} />
+            <CarOffer car={data.car} fields={fields} quote={data.finance} />
             {data.dealer && <DealerCard dealer={data.dealer} />}
             <CarDetails data={data} />
           </Stack>
@@ -175,7 +176,7 @@ export function CarPage({ data, fields }: { data: CarPageData; fields: CarDetail
               }}
             >
               <CarHeadline car={data.car} />
-              <CarOffer car={data.car} fields={fields} />
+              <CarOffer car={data.car} fields={fields} quote={data.finance} />
               {data.dealer && <DealerCard dealer={data.dealer} />}
             </Stack>
           </Box>

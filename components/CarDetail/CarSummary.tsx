@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Car, useSite } from '../../runtime';
-import { CarPrice, ContactSellerButtons, LinkButton } from '../../ui';
+import { type CarFinanceData, CarPrice, ContactSellerButtons, LinkButton } from '../../ui';
 import { FinanceTeaser, HeaderFinance } from './CarFinance';
 import { useCarDetailText } from './carDetailTexts';
 import type { CarDetailFields } from './fields.generated';
@@ -43,16 +43,25 @@ export function CarHeadline({ car }: { car: Car }) {
   );
 }
 
-export function CarOffer({ car, fields }: { car: Car; fields: CarDetailFields }) {
+export function CarOffer({
+  car,
+  fields,
+  quote,
+}: {
+  car: Car;
+  fields: CarDetailFields;
+  /** The PCP calculator's data (loader, `features.financeQuotes`). */
+  quote?: CarFinanceData | undefined;
+}) {
   const site = useSite();
   const text = useCarDetailText();
   return (
     <Stack spacing={2}>
       <CarPrice car={car} size="large" />
       {site.features.carDetailLayout === 'singleColumn' ? (
-        <HeaderFinance car={car} />
+        <HeaderFinance car={car} quote={quote} />
       ) : (
-        <FinanceTeaser car={car} />
+        <FinanceTeaser car={car} quote={quote} />
       )}
       <ContactSellerButtons car={car} />
       {site.features.serviceBookingButtons && fields.ServiceBookingLink?.value.href && (

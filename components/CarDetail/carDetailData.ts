@@ -1,7 +1,7 @@
 /** What the car page's loader hands its component (loader.ts), one of four views. */
 import type { Car, SampleSite } from '../../runtime';
 import type { AutosOnShowMedia } from '../../schemas/generated/autosOnShow';
-import type { CarSummary } from '../../ui';
+import type { CarFinanceData, CarSummary } from '../../ui';
 import type { CarDealer, CarPackage } from './carQueries';
 
 export interface CarPageData {
@@ -18,6 +18,8 @@ export interface CarPageData {
   packages?: CarPackage[];
   /** Film and 360° views of a car on show (site `features.carsOnShowExtras`). */
   onShow?: AutosOnShowMedia;
+  /** The PCP calculator's product and first quote, or why there is none (site `features.financeQuotes`). */
+  finance?: CarFinanceData;
 }
 
 export interface CarNotFoundData {

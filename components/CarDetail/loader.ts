@@ -2,11 +2,13 @@
  * The car page's server loader (spec 001 §2, §7, §8): reads the car from the visited path, answers 302
  * to the full URL of an id-only (or outdated slug) URL, 404 with similar cars for an unknown car or a
  * path without id, 503 with an error state when the search fails (logged by the search client, never a
- * 500), and otherwise the car with its similar cars, dealer or sample-car sellers and packages, fetched in
- * parallel, and the page's title, description, image and `Car` structured data.
+ * 500), and otherwise the car with its similar cars, dealer or sample-car sellers and packages, media of a
+ * car on show and its UK finance quote, fetched in parallel, and the page's title, description, image and
+ * `Car` structured data.
  */
 import { type Car, type LoaderContext, type SampleSite, sampleSitesQuery } from '../../runtime';
 import { carDetailHref, carFullName, toCarSummaries } from '../../ui';
+import { carFinance } from './carFinance';
 import { carJsonLd } from './carJsonLd';
 import type { CarDetailData, CarNotFoundData } from './carDetailData';
 import { parseCarPath, slugKeyphrase } from './carPath';
@@ -91,12 +93,13 @@ export async function loadCarDetail(context: Context): Promise<CarDetailData> {
     return { kind: 'redirect' };
   }
 
-  const [similar, dealers, sampleSites, packages, onShow] = await Promise.all([
+  const [similar, dealers, sampleSites, packages, onShow, finance] = await Promise.all([
     search('vehicles', similarCarsQuery(car)),
     car.car_is_sample ? undefined : search('sites', carDealerQuery(car.car_site_id)),
     car.car_is_sample ? search('sites', sampleSitesQuery(car.car_brand_code)) : undefined,
     car.car_is_sample ? search('vehicles', packagesQuery(car)) : undefined,
     carOnShow(context, car),
+    carFinance(context, car),
   ]);
   const [dealer] = dealers ? records<CarDealer>(dealers.content, 'site_id') : [];
   answer.head({
@@ -114,5 +117,6 @@ export async function loadCarDetail(context: Context): Promise<CarDetailData> {
     ...(sampleSites ? { sampleSites: records<SampleSite>(sampleSites.content, 'site_id') } : {}),
     ...(packages ? { packages: otherPackages(car, records<CarPackage>(packages.content, 'car_id')) } : {}),
     ...(onShow ? { onShow } : {}),
+    ...(finance ? { finance } : {}),
   };
 }

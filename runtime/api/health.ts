@@ -13,6 +13,7 @@ import { PROXY_ENV, PROXY_UPSTREAM, parseProxyOrigin, type ProxyTargetName } fro
 import { contentSourceKind } from '../services/content';
 import { AUTOS_ON_SHOW_UPSTREAM } from '../services/autosOnShow/contract';
 import { CONTENT_UPSTREAM } from '../services/content/contract';
+import { FINANCE_UPSTREAM } from '../services/finance/contract';
 import { FORMS_UPSTREAM } from '../services/forms/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
@@ -98,6 +99,7 @@ export function healthReport(
     autosOnShow: env.AUTOS_ON_SHOW_API_URL?.trim()
       ? upstream(AUTOS_ON_SHOW_UPSTREAM, 'hosted')
       : inProcess('embedded'),
+    finance: env.FINANCE_API_URL?.trim() ? upstream(FINANCE_UPSTREAM, 'hosted') : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);

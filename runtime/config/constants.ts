@@ -29,6 +29,9 @@ export const SEARCH_TIMEOUT_MS = 3_000;
 /** Milliseconds one call to the hosted autos-on-show service may take, body included (`AUTOS_ON_SHOW_TIMEOUT_MS`). */
 export const AUTOS_ON_SHOW_TIMEOUT_MS = 2_000;
 
+/** Milliseconds one call to the hosted finance quote service may take, body included (`FINANCE_TIMEOUT_MS`). */
+export const FINANCE_TIMEOUT_MS = 2_000;
+
 /** Milliseconds the Sitecore and media proxies wait for an upstream's response headers (`SITECORE_PROXY_TIMEOUT_MS`). */
 export const SITECORE_PROXY_TIMEOUT_MS = 10_000;
 

@@ -11,6 +11,12 @@ import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
+import financeCommonSchema from '../../schemas/financeCommon.schema.json';
+import financeLegalResponseSchema from '../../schemas/financeLegalResponse.schema.json';
+import financeProductsRequestSchema from '../../schemas/financeProductsRequest.schema.json';
+import financeProductsResponseSchema from '../../schemas/financeProductsResponse.schema.json';
+import financeQuoteRequestSchema from '../../schemas/financeQuoteRequest.schema.json';
+import financeQuoteResponseSchema from '../../schemas/financeQuoteResponse.schema.json';
 import formSubmissionSchema from '../../schemas/formSubmission.schema.json';
 import kitSchema from '../../schemas/kit.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
@@ -46,6 +52,11 @@ const projectSchemas = {
   carContactForm: carContactFormSchema,
   autosOnShow: autosOnShowSchema,
   autosOnShowCatalogue: autosOnShowCatalogueSchema,
+  financeProductsRequest: financeProductsRequestSchema,
+  financeProductsResponse: financeProductsResponseSchema,
+  financeQuoteRequest: financeQuoteRequestSchema,
+  financeQuoteResponse: financeQuoteResponseSchema,
+  financeLegalResponse: financeLegalResponseSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
@@ -55,6 +66,7 @@ function createAjv(): Ajv2020 {
   ajv.addKeyword(notBeforeTodayKeyword);
   ajv.addSchema(fieldsSchema);
   ajv.addSchema(leadContactSchema);
+  ajv.addSchema(financeCommonSchema);
   for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);
   return ajv;
 }

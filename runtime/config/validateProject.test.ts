@@ -45,6 +45,7 @@ describe('validateProject', () => {
       redirectWwwToBareHost: false,
       carDetailLayout: 'standard',
       carsOnShowExtras: false,
+      financeQuotes: false,
       hideResidualValueAndEffectiveRate: false,
       networkShutdownNote: false,
       serviceBookingButtons: false,

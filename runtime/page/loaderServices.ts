@@ -1,11 +1,12 @@
 /**
  * The services this server hands to component loaders: the configured content source, the cached search
- * client, blur placeholders and the autos-on-show service. One set per process. Server-only.
+ * client, blur placeholders, the autos-on-show service and the finance quote service. One set per process. Server-only.
  */
 import { blurPlaceholders } from '../media/blurDataUrl';
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { serverAutosOnShowService } from '../services/autosOnShow';
 import { contentSource } from '../services/content';
+import { serverFinanceService } from '../services/finance';
 import { serverSearchClient } from '../services/search';
 
 let services: LoaderServices | undefined;
@@ -16,6 +17,7 @@ export function serverLoaderServices(): LoaderServices {
     search: serverSearchClient(),
     media: blurPlaceholders,
     autosOnShow: serverAutosOnShowService(),
+    finance: serverFinanceService(),
   };
   return services;
 }

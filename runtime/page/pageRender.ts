@@ -1,7 +1,8 @@
 /**
  * One page render under one deadline. The render gets the server's services bound to it (the content
  * source stops waiting for Experience Edge, the search client hands a failed result to a loader still
- * waiting) and notes every upstream failure on the way — a rejected content call, a failed search —
+ * waiting) and notes every upstream failure on the way — a rejected content call, a failed search, a
+ * finance call that got no answer (a quote with `HasError` is an answer) —
  * even when a loader recovers from it, so that such a render is cached only for the short retry
  * interval instead of REVALIDATE_SECONDS. The services give up at SERVICES_SHARE of the budget, so a
  * loader still has time to turn their failure into its own failed state (the car list's error text)
@@ -9,6 +10,7 @@
  */
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { AutosOnShowRequestError } from '../services/autosOnShow/contract';
+import { FinanceRequestError, UnknownQuoteError } from '../services/finance/contract';
 import { deadlineSignal } from '../services/upstream/callBudget';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
 
@@ -49,34 +51,47 @@ export function startPageRender(
   const noteFailure = () => {
     degraded = true;
   };
+  /** The caller's own signal, if any, and the services' deadline. */
+  const callerSignal = (options?: { signal?: AbortSignal | undefined }) =>
+    options?.signal ? AbortSignal.any([options.signal, servicesSignal]) : servicesSignal;
+  /** `call`'s outcome, noting a failure unless the error is the request's own fault. */
+  const watched = async <T>(call: Promise<T>, requestFault: (error: unknown) => boolean): Promise<T> => {
+    try {
+      return await call;
+    } catch (error) {
+      if (!requestFault(error)) noteFailure();
+      throw error;
+    }
+  };
+  const financeFault = (error: unknown) =>
+    error instanceof FinanceRequestError || error instanceof UnknownQuoteError;
   return {
     signal,
     services: {
       content: reportRejections(shared.content.withSignal(servicesSignal), noteFailure),
       search: {
         async search(siteName, kind, query, options) {
-          const callerSignal = options?.signal
-            ? AbortSignal.any([options.signal, servicesSignal])
-            : servicesSignal;
-          const result = await shared.search.search(siteName, kind, query, { signal: callerSignal });
+          const result = await shared.search.search(siteName, kind, query, { signal: callerSignal(options) });
           if (result.failed) noteFailure();
           return result;
         },
       },
       media: shared.media,
       autosOnShow: {
-        async media(regNo, options) {
-          const callerSignal = options?.signal
-            ? AbortSignal.any([options.signal, servicesSignal])
-            : servicesSignal;
-          try {
-            return await shared.autosOnShow.media(regNo, { signal: callerSignal });
-          } catch (error) {
-            // A malformed number is the car record's fault, not a failing upstream.
-            if (!(error instanceof AutosOnShowRequestError)) noteFailure();
-            throw error;
-          }
-        },
+        // A malformed number is the car record's fault, not a failing upstream.
+        media: (regNo, options) =>
+          watched(
+            shared.autosOnShow.media(regNo, { signal: callerSignal(options) }),
+            (error) => error instanceof AutosOnShowRequestError,
+          ),
+      },
+      finance: {
+        products: (request, options) =>
+          watched(shared.finance.products(request, { signal: callerSignal(options) }), financeFault),
+        quote: (request, options) =>
+          watched(shared.finance.quote(request, { signal: callerSignal(options) }), financeFault),
+        legal: (quoteRef, options) =>
+          watched(shared.finance.legal(quoteRef, { signal: callerSignal(options) }), financeFault),
       },
     },
     degraded: () => degraded,

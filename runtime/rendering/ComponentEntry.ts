@@ -10,6 +10,7 @@ import type { PageAnswer } from '../page/pageAnswer';
 import type { BlurPlaceholders } from '../media/blurDataUrl';
 import type { AutosOnShowService } from '../services/autosOnShow/contract';
 import type { ContentSource } from '../services/content/contract';
+import type { FinanceService } from '../services/finance/contract';
 import type { SearchClient } from '../services/search/searchClient';
 
 /** What every rendering receives from its placeholder. */
@@ -29,6 +30,8 @@ export interface LoaderServices {
   media: BlurPlaceholders;
   /** A car's video and 360° views by registration number (null: none); sites with `carsOnShowExtras`. */
   autosOnShow: AutosOnShowService;
+  /** Finance products and quotes of a car (PCP); sites with `financeQuotes`. */
+  finance: FinanceService;
 }
 
 export interface LoaderContext<Fields = Record<string, unknown>> {

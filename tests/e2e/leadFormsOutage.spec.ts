@@ -3,10 +3,10 @@
  * durably in the outbox, and the outbox hands it to the hub exactly once when the hub is back.
  *
  * The hub must be configured (FORM_HUB_URL) for this, which the suite's shared server is not (it runs the
- * embedded hub), so this spec starts one more `next start` of the same build (`.e2e/app`) with a fake hub
- * on loopback that the test switches from "down" (503) to "up" (202), and an outbox folder of its own.
+ * embedded hub), so this spec starts one more `next start` of the same build (`.e2e/app`,
+ * servedAppServer.ts) with a fake hub on loopback that the test switches from "down" (503) to "up" (202),
+ * and an outbox folder of its own.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,10 +15,9 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { port as suitePort } from './markets';
+import { type ServedAppServer, startServedAppServer } from './servedAppServer';
 
-const APP_DIR = path.join(process.cwd(), '.e2e', 'app');
 const SERVER_PORT = Number(suitePort) + 7;
-const siteUrl = (pagePath: string) => `http://carstoresesite.localhost:${SERVER_PORT}${pagePath}`;
 
 interface FakeHub {
   origin: string;
@@ -65,38 +64,21 @@ function leadState(dataDir: string, formSubmissionId: string): string | undefine
 }
 
 let hub: FakeHub;
-let server: ChildProcess;
+let server: ServedAppServer;
 let dataDir: string;
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(90_000);
   hub = await startFakeHub();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-outbox-'));
-  server = spawn(
-    process.execPath,
-    [path.join(APP_DIR, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(SERVER_PORT)],
-    {
-      cwd: APP_DIR,
-      env: {
-        ...process.env,
-        FORM_HUB_URL: `${hub.origin}/forms`,
-        FORMS_DATA_DIR: dataDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
-    },
-  );
-  await expect
-    .poll(
-      async () =>
-        (await request.get(`http://127.0.0.1:${SERVER_PORT}/healthz`).catch(() => null))?.status() ?? 0,
-      { timeout: 60_000 },
-    )
-    .toBe(200);
+  server = await startServedAppServer(request, {
+    port: SERVER_PORT,
+    env: { FORM_HUB_URL: `${hub.origin}/forms`, FORMS_DATA_DIR: dataDir },
+  });
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  await server?.stop();
   await hub?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -105,7 +87,7 @@ test('a lead sent while the hub is down gets the success text and reaches the hu
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(siteUrl('/salja-bil'));
+  await page.goto(server.siteUrl('carstoresesite', '/salja-bil'));
   await expect(page.getByRole('button', { name: 'Skicka' })).toBeEnabled();
   await page.getByLabel('Registreringsnummer').fill('DEF 456');
   await page.getByLabel('Miltal').fill('12000');

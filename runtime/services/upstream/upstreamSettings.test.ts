@@ -9,6 +9,7 @@ describe('readUpstreamSettings', () => {
         contentTimeoutMs: 3_000,
         searchTimeoutMs: 3_000,
         autosOnShowTimeoutMs: 2_000,
+        financeTimeoutMs: 2_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,
@@ -24,6 +25,7 @@ describe('readUpstreamSettings', () => {
       pageBudgetMs: 60_000,
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
+      financeTimeoutMs: 2_000,
     });
     expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
     expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
@@ -43,6 +45,7 @@ describe('readUpstreamSettings', () => {
       degradedRevalidateSeconds: 5,
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
+      financeTimeoutMs: 2_000,
     });
   });
 
@@ -56,6 +59,7 @@ describe('readUpstreamSettings', () => {
     expect(settings).toMatchObject({
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
+      financeTimeoutMs: 2_000,
       breakerCoolDownMs: 15_000,
       sitecoreProxyTimeoutMs: 10_000,
       pageBudgetMs: 5_000,

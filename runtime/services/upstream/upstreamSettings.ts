@@ -10,6 +10,7 @@ import {
   BUILD_PAGE_BUDGET_MS,
   CONTENT_TIMEOUT_MS,
   DEGRADED_REVALIDATE_SECONDS,
+  FINANCE_TIMEOUT_MS,
   PAGE_BUDGET_MS,
   SEARCH_TIMEOUT_MS,
   SITECORE_PROXY_TIMEOUT_MS,
@@ -21,6 +22,7 @@ export interface UpstreamSettings {
   contentTimeoutMs: number;
   searchTimeoutMs: number;
   autosOnShowTimeoutMs: number;
+  financeTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
   sitecoreProxyTimeoutMs: number;
   breakerFailureThreshold: number;
@@ -33,6 +35,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   contentTimeoutMs: { env: 'CONTENT_TIMEOUT_MS', value: CONTENT_TIMEOUT_MS },
   searchTimeoutMs: { env: 'SEARCH_TIMEOUT_MS', value: SEARCH_TIMEOUT_MS },
   autosOnShowTimeoutMs: { env: 'AUTOS_ON_SHOW_TIMEOUT_MS', value: AUTOS_ON_SHOW_TIMEOUT_MS },
+  financeTimeoutMs: { env: 'FINANCE_TIMEOUT_MS', value: FINANCE_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
   breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },

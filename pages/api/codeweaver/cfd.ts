@@ -1,0 +1,21 @@
+/**
+ * `POST /api/codeweaver/cfd`: one PCP quote (spec 001 §4 "Finance calculator (UK)", §7), the monthly
+ * payment from a deposit or the deposit from a monthly payment, on sites with `features.financeQuotes`.
+ * The rules live in runtime/services/finance/handlers/. The handler reads the body within its limits, so
+ * Next.js's own parser is off.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import {
+  handleFinanceQuotePost,
+  requestSite,
+  sendFinanceAnswer,
+  serverFinanceService,
+} from '../../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
+
+export default async function financeQuote(req: NextApiRequest, res: NextApiResponse) {
+  await sendFinanceAnswer(req, res, 'POST', (signal) =>
+    handleFinanceQuotePost(req, { service: serverFinanceService(), site: requestSite(req), signal }),
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * `POST /api/codeweaver/default`: the finance products of a car (spec 001 §7) for the car page's PCP
+ * calculator, on sites with `features.financeQuotes`. The rules live in
+ * runtime/services/finance/handlers/; the service behind it is the embedded lender or the hosted one
+ * (runtime/services/finance/index.ts). The handler reads the body within its limits, so Next.js's own
+ * parser is off.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import {
+  handleFinanceProductsPost,
+  requestSite,
+  sendFinanceAnswer,
+  serverFinanceService,
+} from '../../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
+
+export default async function financeProducts(req: NextApiRequest, res: NextApiResponse) {
+  await sendFinanceAnswer(req, res, 'POST', (signal) =>
+    handleFinanceProductsPost(req, { service: serverFinanceService(), site: requestSite(req), signal }),
+  );
+}

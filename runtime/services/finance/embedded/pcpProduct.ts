@@ -1,0 +1,250 @@
+/**
+ * The embedded lender's one product, Personal Contract Purchase (family `PCP`), and its rules:
+ * - cars priced £5,000 to £150,000 are financed (others get no product);
+ * - terms of 24, 36 or 48 months (default 48); 5,000 to 30,000 miles a year in steps of 5,000 (default
+ *   10,000);
+ * - representative APR 9.9 % (fixed, the same for every car and term), option-to-purchase fee £10;
+ * - deposit from 10 % of the cash price (rounded up to the pound; default: that rounded up to £100) to the
+ *   largest deposit that leaves at least £2,500 of credit and a monthly payment of at least £50 at every
+ *   term and mileage the product offers, so any deposit inside the limits quotes at every term and mileage;
+ * - the monthly payment's limits are those the deposit limits give across the terms and mileages: a
+ *   payment inside them can still need a deposit outside the limits at the chosen term (answered with a
+ *   message, like every input the product cannot quote).
+ * The figures come from pcpMaths.ts, the optional final payment from residualValues.ts. Messages are for
+ * the buyer, in British English.
+ */
+import type { FinanceProduct, FinanceVehicle, QuoteParameters } from '../contract';
+import { PCP_FAMILY_KEY } from '../contract';
+import {
+  creditFor,
+  depositFor,
+  monthlyRate,
+  type PcpFigures,
+  pcpFigures,
+  regularPaymentFor,
+} from './pcpMaths';
+import { excessMileagePence, guaranteedFutureValue } from './residualValues';
+
+export const PCP_PRODUCT_NAME = 'Personal Contract Purchase';
+export const REPRESENTATIVE_APR = 9.9;
+export const OPTION_TO_PURCHASE_FEE = 10;
+export const PCP_TERMS = [24, 36, 48] as const;
+export const DEFAULT_TERM = 48;
+export const PCP_MILEAGES = [5_000, 10_000, 15_000, 20_000, 25_000, 30_000] as const;
+export const DEFAULT_MILEAGE = 10_000;
+export const MIN_CASH_PRICE = 5_000;
+export const MAX_CASH_PRICE = 150_000;
+export const MIN_DEPOSIT_SHARE = 0.1;
+export const MIN_CREDIT = 2_500;
+export const MIN_REGULAR_PAYMENT = 50;
+
+const DAY_MS = 86_400_000;
+
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+const pence = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+});
+const count = new Intl.NumberFormat('en-GB');
+
+/** Whole pounds (`£1,240`), or pounds and pence when there are pence (`£301.27`). */
+export function formatGbp(amount: number): string {
+  return Number.isInteger(amount) ? pounds.format(amount) : pence.format(amount);
+}
+
+export const formatMiles = (miles: number) => `${count.format(miles)} miles`;
+
+/** The car's age in years on `today`: 0 for a new car or one first registered later. */
+export function vehicleAgeYears(vehicle: FinanceVehicle, today: Date): number {
+  if (vehicle.IsNew || !vehicle.FirstRegistrationDate) return 0;
+  const registered = Date.parse(`${vehicle.FirstRegistrationDate}T00:00:00Z`);
+  return Math.max(0, (today.getTime() - registered) / DAY_MS / 365.25);
+}
+
+interface Scenario {
+  termMonths: number;
+  annualMileage: number;
+}
+
+const SCENARIOS: readonly Scenario[] = PCP_TERMS.flatMap((termMonths) =>
+  PCP_MILEAGES.map((annualMileage) => ({ termMonths, annualMileage })),
+);
+
+/** The PCP pricing of one car on one day. */
+export class PcpPricing {
+  readonly cashPrice: number;
+  readonly minDeposit: number;
+  readonly maxDeposit: number;
+  readonly #vehicle: FinanceVehicle;
+  readonly #ageYears: number;
+
+  constructor(vehicle: FinanceVehicle, today: Date) {
+    this.#vehicle = vehicle;
+    this.cashPrice = vehicle.CashPrice;
+    this.#ageYears = vehicleAgeYears(vehicle, today);
+    this.minDeposit = Math.ceil(this.cashPrice * MIN_DEPOSIT_SHARE);
+    const rate = monthlyRate(REPRESENTATIVE_APR);
+    const leastCredit = Math.max(
+      MIN_CREDIT,
+      ...SCENARIOS.map((scenario) =>
+        creditFor(MIN_REGULAR_PAYMENT, {
+          termMonths: scenario.termMonths,
+          finalPayment: this.optionalFinalPayment(scenario) + OPTION_TO_PURCHASE_FEE,
+          monthlyRate: rate,
+        }),
+      ),
+    );
+    this.maxDeposit = Math.floor(this.cashPrice - leastCredit);
+  }
+
+  /** Whether the lender finances this car at all. */
+  get financed(): boolean {
+    return (
+      this.cashPrice >= MIN_CASH_PRICE &&
+      this.cashPrice <= MAX_CASH_PRICE &&
+      this.maxDeposit >= this.minDeposit
+    );
+  }
+
+  get defaultDeposit(): number {
+    return Math.min(this.maxDeposit, Math.ceil(this.minDeposit / 100) * 100);
+  }
+
+  optionalFinalPayment({ termMonths, annualMileage }: Scenario): number {
+    return guaranteedFutureValue({
+      brand: this.#vehicle.Brand,
+      cashPrice: this.cashPrice,
+      ageYears: this.#ageYears,
+      currentMileage: this.#vehicle.CurrentMileage,
+      termMonths,
+      annualMileage,
+    });
+  }
+
+  get excessMileagePence(): number {
+    return excessMileagePence(this.#vehicle.Brand);
+  }
+
+  figures(deposit: number, scenario: Scenario): PcpFigures {
+    return pcpFigures({
+      cashPrice: this.cashPrice,
+      deposit,
+      termMonths: scenario.termMonths,
+      optionalFinalPayment: this.optionalFinalPayment(scenario),
+      optionToPurchaseFee: OPTION_TO_PURCHASE_FEE,
+      aprPercent: REPRESENTATIVE_APR,
+    });
+  }
+
+  depositFor(payment: number, scenario: Scenario): number {
+    return depositFor(payment, {
+      cashPrice: this.cashPrice,
+      termMonths: scenario.termMonths,
+      optionalFinalPayment: this.optionalFinalPayment(scenario),
+      optionToPurchaseFee: OPTION_TO_PURCHASE_FEE,
+      aprPercent: REPRESENTATIVE_APR,
+    });
+  }
+
+  /** The lowest and highest monthly payments the deposit limits give across terms and mileages. */
+  paymentLimits(): { minimum: number; maximum: number } {
+    const rate = monthlyRate(REPRESENTATIVE_APR);
+    const payments = SCENARIOS.flatMap((scenario) => {
+      const terms = {
+        termMonths: scenario.termMonths,
+        finalPayment: this.optionalFinalPayment(scenario) + OPTION_TO_PURCHASE_FEE,
+        monthlyRate: rate,
+      };
+      return [
+        regularPaymentFor(this.cashPrice - this.maxDeposit, terms),
+        regularPaymentFor(this.cashPrice - this.minDeposit, terms),
+      ];
+    });
+    return { minimum: Math.ceil(Math.min(...payments)), maximum: Math.floor(Math.max(...payments)) };
+  }
+
+  /** The PCP product of this car, or null when the lender does not finance it. */
+  product(): FinanceProduct | null {
+    if (!this.financed) return null;
+    const deposit = this.defaultDeposit;
+    const payment = this.figures(deposit, { termMonths: DEFAULT_TERM, annualMileage: DEFAULT_MILEAGE });
+    const { minimum, maximum } = this.paymentLimits();
+    return {
+      FamilyKey: PCP_FAMILY_KEY,
+      Name: PCP_PRODUCT_NAME,
+      Term: {
+        Values: [...PCP_TERMS],
+        Default: DEFAULT_TERM,
+        Locale: { DisplayValue: `${DEFAULT_TERM} months` },
+      },
+      Deposit: {
+        Minimum: this.minDeposit,
+        Maximum: this.maxDeposit,
+        Default: deposit,
+        Locale: { DisplayValue: formatGbp(deposit) },
+      },
+      Payment: {
+        Minimum: minimum,
+        Maximum: maximum,
+        Default: payment.regularPayment,
+        Locale: { DisplayValue: formatGbp(payment.regularPayment) },
+      },
+      AnnualMileage: {
+        Values: [...PCP_MILEAGES],
+        Default: DEFAULT_MILEAGE,
+        Locale: { DisplayValue: formatMiles(DEFAULT_MILEAGE) },
+      },
+    };
+  }
+
+  /** The quote's figures, or the message a buyer reads when the product cannot quote these inputs. */
+  quote(parameters: QuoteParameters): { figures: PcpFigures } | { message: string } {
+    if (!this.financed)
+      return {
+        message: `We can arrange finance online for cars priced from ${formatGbp(MIN_CASH_PRICE)} to ${formatGbp(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
+      };
+    if (!parameters.FinanceProductFamilyKeys.includes(PCP_FAMILY_KEY))
+      return { message: `We can only quote ${PCP_PRODUCT_NAME} (PCP) finance on this car.` };
+    if (!PCP_TERMS.some((term) => term === parameters.Term))
+      return {
+        message: `Please choose a term of ${PCP_TERMS.slice(0, -1).join(', ')} or ${PCP_TERMS.at(-1)} months.`,
+      };
+    if (!PCP_MILEAGES.some((miles) => miles === parameters.AnnualMileage))
+      return {
+        message: `Please choose an annual mileage from ${formatMiles(PCP_MILEAGES[0])} to ${formatMiles(PCP_MILEAGES.at(-1) ?? 0)}, in steps of 5,000 miles.`,
+      };
+    const scenario = { termMonths: parameters.Term, annualMileage: parameters.AnnualMileage };
+    if (parameters.CalculationType === 'ToCashDeposit') {
+      const payment = parameters.RegularPayment ?? 0;
+      const deposit = this.depositFor(payment, scenario);
+      if (deposit < this.minDeposit)
+        return {
+          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit below our minimum of ${formatGbp(this.minDeposit)}. Please choose a lower monthly payment.`,
+        };
+      if (deposit > this.maxDeposit)
+        return {
+          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit above our maximum of ${formatGbp(this.maxDeposit)}. Please choose a higher monthly payment.`,
+        };
+      return { figures: this.figures(deposit, scenario) };
+    }
+    const deposit = parameters.CashDeposit ?? 0;
+    if (deposit >= this.cashPrice)
+      return {
+        message: `Your deposit of ${formatGbp(deposit)} is as much as the car's cash price of ${formatGbp(this.cashPrice)}, so there is nothing to finance. Please choose a smaller deposit.`,
+      };
+    if (deposit < this.minDeposit)
+      return {
+        message: `The minimum deposit on this car is ${formatGbp(this.minDeposit)} (10% of the cash price). Please choose a larger deposit.`,
+      };
+    if (deposit > this.maxDeposit)
+      return {
+        message: `The largest deposit we can take on this car is ${formatGbp(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatGbp(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
+      };
+    return { figures: this.figures(deposit, scenario) };
+  }
+}
