@@ -90,7 +90,10 @@ export function FinanceTeaser({ car, quote }: CarFinanceProps) {
             sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
           >
             <span>{title}</span>
-            <Box component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              component="span"
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {monthly}
             </Box>
           </Box>
