@@ -1,79 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Car } from '../../runtime';
-import { fullRecord, testCar } from '../../tests/fixtures/testCar';
+import { FINANCED_CAR_PRICE as PRICE, financedCar } from '../../tests/fixtures/financedCar';
 import { testSite } from '../../tests/fixtures/testSite';
 import { renderWithSite } from '../../tests/render/renderWithSite';
 import { annuityPayment } from './annuity';
 import { FinancingPanels } from './FinancingPanels';
-
-const PRICE = 449_900;
-
-function financedCar(overrides: Partial<Car> = {}): Car {
-  return {
-    ...fullRecord(testCar()),
-    car_has_campaign_loan: true,
-    car_loan_option: {
-      title: 'Billån',
-      price: PRICE,
-      interest_rate: 5.95,
-      interest_rate_text: '5,95 %',
-      start_fee: 695,
-      invoice_fee: 49,
-      default_contract_duration: 36,
-      default_monthly_cost: 9999,
-      default_monthly_cost_text: '9 999 kr/mån',
-      disclaimer: 'Månadskostnad {0} vid {1} månaders avtalstid, {2} kontantinsats och {3} restvärde.',
-      contract_durations: [24, 36, 48].map((months) => ({
-        months,
-        residual_percentage: 60 - months / 2,
-        cash_amount_min_percentage: 20,
-        cash_amount_max_percentage: 50,
-      })),
-    },
-    car_company_leasing_option: {
-      title: 'Företagsleasing',
-      interest_rate: 4.95,
-      price_base_amount: 359_920,
-      default_monthly_cost: 4321,
-      default_company_leasing_mileage: 1500,
-      company_leasing_options: [1000, 1500, 2000].map((mileage) => ({
-        mileage,
-        contract_durations: [24, 36].map((months) => ({
-          months,
-          months_text: `${months} mån`,
-          residual_percentage: 50,
-          cash_amount_min_percentage: 0,
-          cash_amount_max_percentage: 30,
-        })),
-      })),
-      default_company_leasing_option: [
-        { mileage: 1000, cash_amount: 0, contract_length: 36 },
-        { mileage: 1500, cash_amount: 0, contract_length: 36 },
-        { mileage: 2000, cash_amount: 35_992, contract_length: 24 },
-      ],
-    },
-    car_private_leasing_option: {
-      title: 'Privatleasing',
-      sales_text: 'Kör en ny bil utan kontantinsats.',
-      months_text: '36 mån',
-      mileage_text: '1 500 mil/år',
-      monthly_cost_text: '4 995 kr/mån',
-      is_campaign: false,
-      disclaimer: 'Gäller vid godkänd kreditprövning.',
-    },
-    car_leasing_options: [
-      {
-        title: 'Personal contract hire',
-        leasing_type: 'Private',
-        monthly_cost_text: '£329/month',
-        duration: 36,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const events = () => (window.dataLayer ?? []) as Record<string, unknown>[];
 const figure = (panel: HTMLElement, label: string) => {
