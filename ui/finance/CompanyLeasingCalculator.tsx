@@ -1,7 +1,7 @@
 /**
  * The company leasing calculator (spec 001 §4 "Company leasing calculator", §9): the yearly mileage and
  * the contract length as choices, the first-time fee as a slider in whole percent, and the figures that
- * follow (companyLeasingCalculator.ts), all without VAT. Markets with
+ * follow (companyLeasingFigures.ts), all without VAT. Markets with
  * `hideResidualValueAndEffectiveRate` leave the residual value out.
  */
 import Box from '@mui/material/Box';
@@ -20,8 +20,8 @@ import {
   withFirstFee,
   withLeasingMileage,
   withLeasingPeriod,
-} from './companyLeasingCalculator';
-import { fillNumberedPlaceholders } from './disclaimer';
+} from './companyLeasingFigures';
+import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures } from './FinanceFigures';
 import { useFinanceText } from './financeTexts';

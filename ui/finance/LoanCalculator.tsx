@@ -1,7 +1,7 @@
 /**
  * The loan calculator (spec 001 §4 "Loan calculator", §5, §9): a slider for the contract length (in steps
  * of 12 months, shown only when the option offers more than one length), a slider and an editable number
- * for the down payment (steps of 1,000), and the figures that follow (loanCalculator.ts). Markets with
+ * for the down payment (steps of 1,000), and the figures that follow (loanFigures.ts). Markets with
  * `hideResidualValueAndEffectiveRate` leave those two figures out. A change is reported to analytics once
  * the visitor has stopped for 500 ms.
  */
@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useSite } from '../../runtime';
-import { fillNumberedPlaceholders } from './disclaimer';
+import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures } from './FinanceFigures';
 import { useFinanceText } from './financeTexts';
@@ -23,7 +23,7 @@ import {
   loanFigures,
   withDownPayment,
   withLoanPeriod,
-} from './loanCalculator';
+} from './loanFigures';
 import { useDebouncedEvent } from './useDebouncedEvent';
 import { useFinanceFormat } from './useFinanceFormat';
 

@@ -5,8 +5,8 @@
  * option that cannot be calculated (no price, no contract lengths) is left out rather than shown broken.
  */
 import type { Car, SiteConfig } from '../../runtime';
-import { type CompanyLeasingOption, isCalculableCompanyLeasing } from './companyLeasingCalculator';
-import { isCalculableLoan, type LoanOption } from './loanCalculator';
+import { type CompanyLeasingOption, isCalculableCompanyLeasing } from './companyLeasingFigures';
+import { isCalculableLoan, type LoanOption } from './loanFigures';
 
 type PrivateLeasingOption = NonNullable<Car['car_private_leasing_option']>;
 type LeasingEntry = NonNullable<Car['car_leasing_options']>[number];

@@ -8,7 +8,7 @@ import {
   loanFigures,
   withDownPayment,
   withLoanPeriod,
-} from './loanCalculator';
+} from './loanFigures';
 
 const option: LoanOption = {
   title: 'Billån',

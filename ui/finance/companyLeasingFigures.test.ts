@@ -8,7 +8,7 @@ import {
   withFirstFee,
   withLeasingMileage,
   withLeasingPeriod,
-} from './companyLeasingCalculator';
+} from './companyLeasingFigures';
 
 const table = (mileage: number, maxPercent: number) => ({
   mileage,
