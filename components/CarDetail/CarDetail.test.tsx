@@ -7,6 +7,8 @@ import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
 import CarDetail from './CarDetail';
 import type { CarPageData } from './carDetailData';
 
+const RENDERING = { uid: 'car-detail', componentName: 'CarDetail' };
+
 const page = (car: CarPageData['car']): CarPageData => ({
   kind: 'car',
   car,
@@ -21,7 +23,9 @@ beforeEach(() => {
 describe('CarDetail', { timeout: 30_000 }, () => {
   it('starts the next car’s page afresh: its loan calculator shows its own figures, not the last car’s', async () => {
     const first = financedCar();
-    const { rerender } = renderWithSite(<CarDetail fields={{}} data={page(first)} />);
+    const { rerender } = renderWithSite(
+      <CarDetail rendering={RENDERING} params={{}} fields={{}} data={page(first)} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Billån/ }));
     const downPayment = await screen.findByRole('textbox', { name: 'Kontantinsats' });
     fireEvent.change(downPayment, { target: { value: '150000' } });
@@ -35,7 +39,7 @@ describe('CarDetail', { timeout: 30_000 }, () => {
       slug: 'begagnad-kombi-2021-volvo-v60',
       car_loan_option: { ...loan, price: 249_900 },
     });
-    rerender(withSite(<CarDetail fields={{}} data={page(next)} />));
+    rerender(withSite(<CarDetail rendering={RENDERING} params={{}} fields={{}} data={page(next)} />));
     expect(screen.getByRole('button', { name: /Billån/ }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: /Billån/ }));
     const fresh = await screen.findByRole('textbox', { name: 'Kontantinsats' });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   companyLeasingFigures,
   initialCompanyLeasingChoice,
-} from '../../ui/finance/companyLeasingCalculator';
-import { initialLoanChoice, loanFigures } from '../../ui/finance/loanCalculator';
+} from '../../ui/finance/companyLeasingFigures';
+import { initialLoanChoice, loanFigures } from '../../ui/finance/loanFigures';
 import { companyLeasingOffer, type FinanceContext, loanOffer } from './financeOffers';
 import { createMarketFormat } from './marketFormat';
 import { createRandom } from './random';
@@ -17,6 +17,7 @@ function context(seed: string): FinanceContext {
     price: 289_900,
     priceExVat: 231_920,
     ageYears: 2,
+    hideResidual: false,
   };
 }
 
@@ -27,6 +28,11 @@ describe('the demo finance offers', () => {
       expect(loanFigures(option, initialLoanChoice(option)).monthlyCost).toBe(monthlyCost);
       expect(option.default_monthly_cost).toBe(monthlyCost);
     }
+  });
+
+  it('leave the residual value out of the disclaimer of a market that hides it', () => {
+    expect(loanOffer(context('a')).option.disclaimer).toContain('{3}');
+    expect(loanOffer({ ...context('a'), hideResidual: true }).option.disclaimer).not.toMatch(/\{3\}|\{6\}/);
   });
 
   it('advertise the company lease the calculator shows at its defaults', () => {

@@ -9,8 +9,8 @@ import { annuityPayment } from '../../ui/finance/annuity';
 import {
   companyLeasingFigures,
   initialCompanyLeasingChoice,
-} from '../../ui/finance/companyLeasingCalculator';
-import { initialLoanChoice, loanFigures } from '../../ui/finance/loanCalculator';
+} from '../../ui/finance/companyLeasingFigures';
+import { initialLoanChoice, loanFigures } from '../../ui/finance/loanFigures';
 import type { MarketFormat } from './marketFormat';
 import type { Random } from './random';
 import type { Vocabulary } from './catalogues/vocabulary.generated';
@@ -29,6 +29,8 @@ export interface FinanceContext {
   price: number;
   priceExVat: number;
   ageYears: number;
+  /** The market hides residual value and effective rate (its loan disclaimer names neither). */
+  hideResidual: boolean;
 }
 
 const LOAN_RATES = [5.95, 6.45, 6.95, 7.45, 7.95, 8.45, 8.95] as const;
@@ -86,7 +88,14 @@ export interface LoanOffer {
   isCampaign: boolean;
 }
 
-export function loanOffer({ random, format, vocabulary, price, ageYears }: FinanceContext): LoanOffer {
+export function loanOffer({
+  random,
+  format,
+  vocabulary,
+  price,
+  ageYears,
+  hideResidual,
+}: FinanceContext): LoanOffer {
   const isCampaign = random.chance(0.08);
   const rate = random.pick(isCampaign ? CAMPAIGN_LOAN_RATES : LOAN_RATES);
   const months = ageYears > 6 ? 48 : 72;
@@ -102,7 +111,7 @@ export function loanOffer({ random, format, vocabulary, price, ageYears }: Finan
     start_fee_text: format.money(format.startFee),
     interest_rate: rate,
     interest_rate_text: format.percent(rate),
-    disclaimer: finance.loanDisclaimer,
+    disclaimer: hideResidual ? finance.loanDisclaimerWithoutResidual : finance.loanDisclaimer,
     default_contract_duration: months,
     contract_durations: loanDurations(ageYears),
   };

@@ -285,6 +285,7 @@ function financeFields(market: Market, car: CarDraft, prices: Pricing) {
     price: prices.price,
     priceExVat: prices.withoutVat(prices.price),
     ageYears: car.ageYears,
+    hideResidual: market.site.features.hideResidualValueAndEffectiveRate,
   };
   const commercial = car.brand.commercial;
   const loan = (commercial ? random.chance(0.5) : car.ageYears <= 10 && random.chance(0.9))

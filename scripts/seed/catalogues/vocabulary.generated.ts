@@ -120,6 +120,10 @@ export interface Vocabulary {
      * Placeholders for the site to fill: {0} monthly cost, {1} months, {2} cash payment, {3} residual value, {4} interest rate, {5} price.
      */
     loanDisclaimer: string;
+    /**
+     * The disclaimer of markets that hide the residual value and effective rate (site flag hideResidualValueAndEffectiveRate): loanDisclaimer's placeholders without {3} and {6}.
+     */
+    loanDisclaimerWithoutResidual: string;
     privateLeasingTitle: Text;
     privateLeasingSalesText: Text;
     /**
