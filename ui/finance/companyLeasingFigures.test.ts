@@ -66,6 +66,36 @@ describe('the company leasing calculator', () => {
     expect(floor.firstFeePercent).toBe(5);
   });
 
+  it('never takes a first-time fee that leaves less than the residual to pay', () => {
+    const steep: CompanyLeasingOption = {
+      ...option,
+      company_leasing_options: [
+        {
+          mileage: 1500,
+          contract_durations: [
+            {
+              months: 36,
+              residual_percentage: 80.5,
+              cash_amount_min_percentage: 0,
+              cash_amount_max_percentage: 30,
+            },
+            {
+              months: 0,
+              residual_percentage: 10,
+              cash_amount_min_percentage: 0,
+              cash_amount_max_percentage: 30,
+            },
+          ],
+        },
+      ],
+    };
+    const figures = companyLeasingFigures(steep, withFirstFee(steep, initialCompanyLeasingChoice(steep), 30));
+    expect(figures.maxFirstFeePercent).toBe(19);
+    expect(figures.firstFeePercent).toBe(19);
+    expect(figures.lengths.map((length) => length.months)).toEqual([36]);
+    expect(figures.monthlyCost).toBeGreaterThanOrEqual(0);
+  });
+
   it('moves the first-time fee in whole percent', () => {
     expect(withFirstFee(option, initialCompanyLeasingChoice(option), 12.4).firstFeePercent).toBe(12);
   });
@@ -81,6 +111,7 @@ describe('the company leasing calculator', () => {
       expect(figures.firstFeePercent).toBeGreaterThanOrEqual(figures.minFirstFeePercent);
       expect(figures.firstFeePercent).toBeLessThanOrEqual(figures.maxFirstFeePercent);
       expect([24, 36, 48]).toContain(figures.months);
+      expect(figures.monthlyCost).toBeGreaterThanOrEqual(0);
     }
   });
 });

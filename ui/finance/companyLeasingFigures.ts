@@ -6,13 +6,14 @@
  * - choosing a mileage resets the length and the first-time fee to that mileage's defaults
  *   (`default_company_leasing_option`), and the limits to that mileage's contracts;
  * - choosing a length resets the residual to that length's percentage and clamps the first-time fee into
- *   its minimum and maximum percentage;
+ *   its minimum and maximum percentage (never so high that less than the residual is left to pay);
  * - the first-time fee moves in steps of 1 %;
  * - the monthly cost is the annuity of the base amount less the first-time fee with the residual as a
  *   balloon (annuity.ts).
  */
 import type { Car } from '../../runtime';
 import { annuityPayment } from './annuity';
+import { clamp, lendableCashPercent, isUsableContract, nearestContract } from './contractTerms';
 
 export type CompanyLeasingOption = NonNullable<Car['car_company_leasing_option']>;
 type MileageTable = CompanyLeasingOption['company_leasing_options'][number];
@@ -38,13 +39,11 @@ export interface CompanyLeasingFigures extends CompanyLeasingChoice {
   monthlyCost: number;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const hasUsableContract = (table: MileageTable) => table.contract_durations.some(isUsableContract);
 
 /** The mileages offered, in the option's order. */
 export function companyLeasingMileages(option: CompanyLeasingOption): number[] {
-  return option.company_leasing_options
-    .filter((table) => table.contract_durations.length > 0)
-    .map((table) => table.mileage);
+  return option.company_leasing_options.filter(hasUsableContract).map((table) => table.mileage);
 }
 
 export function isCalculableCompanyLeasing(option: CompanyLeasingOption): boolean {
@@ -52,28 +51,24 @@ export function isCalculableCompanyLeasing(option: CompanyLeasingOption): boolea
 }
 
 function tableFor(option: CompanyLeasingOption, mileage: number): MileageTable {
-  const tables = option.company_leasing_options.filter((table) => table.contract_durations.length > 0);
+  const tables = option.company_leasing_options.filter(hasUsableContract);
   const table = tables.find((entry) => entry.mileage === mileage) ?? tables[0];
-  if (!table) throw new Error('A company leasing option without contracts cannot be calculated');
+  if (!table) throw new Error('A company leasing option without a usable contract cannot be calculated');
   return table;
 }
 
 function durationFor(table: MileageTable, months: number): LeasingDuration {
-  let best = table.contract_durations[0] as LeasingDuration;
-  for (const duration of table.contract_durations) {
-    if (Math.abs(duration.months - months) < Math.abs(best.months - months)) best = duration;
-  }
-  return best;
+  const duration = nearestContract(table.contract_durations, months);
+  if (!duration) throw new Error('A mileage without a usable contract cannot be calculated');
+  return duration;
 }
 
 function feeLimits(duration: LeasingDuration) {
+  const ceiling = Math.min(duration.cash_amount_max_percentage, lendableCashPercent(duration));
+  const max = Math.floor(ceiling / FIRST_FEE_STEP_PERCENT) * FIRST_FEE_STEP_PERCENT;
   const min =
     Math.ceil(duration.cash_amount_min_percentage / FIRST_FEE_STEP_PERCENT) * FIRST_FEE_STEP_PERCENT;
-  const max = Math.max(
-    min,
-    Math.floor(duration.cash_amount_max_percentage / FIRST_FEE_STEP_PERCENT) * FIRST_FEE_STEP_PERCENT,
-  );
-  return { min, max };
+  return { min: Math.min(min, max), max };
 }
 
 /** The figures of a choice; the choice is snapped to an offered mileage and length and clamped to its limits. */
@@ -96,7 +91,8 @@ export function companyLeasingFigures(
     mileage: table.mileage,
     months: duration.months,
     firstFeePercent,
-    lengths: [...table.contract_durations]
+    lengths: table.contract_durations
+      .filter(isUsableContract)
       .sort((a, b) => a.months - b.months)
       .map((entry) => ({ months: entry.months, text: entry.months_text ?? String(entry.months) })),
     minFirstFeePercent: limits.min,

@@ -4,6 +4,7 @@ import { annuityPayment } from './annuity';
 import {
   DOWN_PAYMENT_STEP,
   initialLoanChoice,
+  isCalculableLoan,
   type LoanOption,
   loanFigures,
   withDownPayment,
@@ -55,6 +56,42 @@ describe('the loan calculator', () => {
     expect(withDownPayment(option, initialLoanChoice(option), 61_499).downPayment).toBe(61_000);
   });
 
+  it('never lends less than the residual: a maximum down payment that would is lowered', () => {
+    const steep: LoanOption = {
+      ...option,
+      default_contract_duration: 12,
+      contract_durations: [
+        {
+          months: 12,
+          residual_percentage: 60,
+          cash_amount_min_percentage: 20,
+          cash_amount_max_percentage: 50,
+        },
+      ],
+    };
+    const figures = loanFigures(steep, withDownPayment(steep, initialLoanChoice(steep), 1_000_000));
+    expect(figures.limits.maxDownPayment).toBe(99_000);
+    expect(figures.monthlyCost).toBeGreaterThanOrEqual(0);
+  });
+
+  it('cannot be calculated without a usable contract length', () => {
+    expect(isCalculableLoan(option)).toBe(true);
+    expect(
+      isCalculableLoan({
+        ...option,
+        contract_durations: [
+          {
+            months: 0,
+            residual_percentage: 0,
+            cash_amount_min_percentage: 0,
+            cash_amount_max_percentage: 50,
+          },
+        ],
+      }),
+    ).toBe(false);
+    expect(isCalculableLoan({ ...option, price: 0 })).toBe(false);
+  });
+
   it('recomputes the monthly cost when the price changes', () => {
     const choice = initialLoanChoice(option);
     const cheaper = loanFigures({ ...option, price: 149_900 }, choice);
@@ -70,7 +107,7 @@ describe('the loan calculator', () => {
         const min = random.int(0, 30);
         return {
           months,
-          residual_percentage: random.int(0, 55),
+          residual_percentage: random.int(0, 99),
           cash_amount_min_percentage: min,
           cash_amount_max_percentage: random.int(min, 60),
         };
@@ -80,7 +117,28 @@ describe('the loan calculator', () => {
         price,
         interest_rate: random.float(0, 12),
         default_contract_duration: random.pick(durations).months,
-        contract_durations: durations,
+        // Lengths no calculator can price are ignored: none, a whole-price residual, a reversed range.
+        contract_durations: [
+          ...durations,
+          {
+            months: 0,
+            residual_percentage: 10,
+            cash_amount_min_percentage: 0,
+            cash_amount_max_percentage: 50,
+          },
+          {
+            months: 96,
+            residual_percentage: 100,
+            cash_amount_min_percentage: 0,
+            cash_amount_max_percentage: 50,
+          },
+          {
+            months: 6,
+            residual_percentage: 10,
+            cash_amount_min_percentage: 60,
+            cash_amount_max_percentage: 20,
+          },
+        ],
       };
       const choice = withLoanPeriod(
         randomOption,
@@ -93,10 +151,13 @@ describe('the loan calculator', () => {
       expect(figures.downPayment % DOWN_PAYMENT_STEP).toBe(0);
       expect(figures.downPayment).toBeGreaterThanOrEqual(figures.limits.minDownPayment);
       expect(figures.downPayment).toBeLessThanOrEqual(figures.limits.maxDownPayment);
-      expect(figures.limits.maxDownPayment).toBe(
+      expect(figures.limits.maxDownPayment).toBeLessThanOrEqual(
         Math.round((price * (duration?.cash_amount_max_percentage ?? 0)) / 100 / 1000) * 1000,
       );
+      expect(price - figures.limits.maxDownPayment).toBeGreaterThanOrEqual(figures.residualValue - 1);
       expect(figures.residualValue).toBe(Math.round((price * (duration?.residual_percentage ?? 0)) / 100));
+      expect(figures.monthlyCost).toBeGreaterThanOrEqual(0);
+      expect(Number.isFinite(figures.monthlyCost)).toBe(true);
     }
   });
 });

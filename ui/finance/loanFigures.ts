@@ -7,15 +7,18 @@
  *   to a length the option offers;
  * - the residual value is that length's percentage of the price;
  * - the down payment moves in steps of 1,000 between the length's minimum percentage of the price
- *   (rounded up to 1,000, so never below it) and its maximum percentage (rounded to the nearest 1,000);
+ *   (rounded up to 1,000, so never below it) and its maximum percentage (rounded to the nearest 1,000,
+ *   and never so high that less than the residual is lent);
  *   a typed amount is rounded to the step, one above the maximum is lowered to it and one below the
  *   minimum raised to it;
  * - the monthly cost is the annuity of the price less the down payment with the residual as a balloon,
  *   and the effective rate adds the start fee and the invoice fee (annuity.ts).
- * Percentages in the option are whole percent (divided by 100 here).
+ * Percentages in the option are whole percent (divided by 100 here). Contract lengths that cannot be
+ * priced are ignored (contractTerms.ts).
  */
 import type { Car } from '../../runtime';
 import { annuityPayment, effectiveAnnualRate } from './annuity';
+import { clamp, lendableCashPercent, isUsableContract, nearestContract } from './contractTerms';
 
 export type LoanOption = NonNullable<Car['car_loan_option']>;
 type ContractDuration = LoanOption['contract_durations'][number];
@@ -45,20 +48,22 @@ export interface LoanFigures extends LoanChoice {
 
 const percentOf = (amount: number, percent: number) => (amount * percent) / 100;
 
-/** The offered contract closest to `months` (the shorter one on a tie); null for an option without any. */
-function durationFor(option: LoanOption, months: number): ContractDuration | null {
-  let best: ContractDuration | null = null;
-  for (const duration of option.contract_durations) {
-    if (!best || Math.abs(duration.months - months) < Math.abs(best.months - months)) best = duration;
-  }
-  return best;
+function usableDuration(option: LoanOption, months: number): ContractDuration {
+  const duration = nearestContract(option.contract_durations, months);
+  if (!duration) throw new Error('A loan option without a usable contract length cannot be calculated');
+  return duration;
 }
 
 function limitsFor(option: LoanOption, duration: ContractDuration): LoanLimits {
-  const months = option.contract_durations.map((entry) => entry.months);
-  const maxDownPayment =
-    Math.round(percentOf(option.price, duration.cash_amount_max_percentage) / DOWN_PAYMENT_STEP) *
-    DOWN_PAYMENT_STEP;
+  const months = option.contract_durations.filter(isUsableContract).map((entry) => entry.months);
+  // Rounding the maximum to the nearest 1,000 must not lend less than the residual still to pay.
+  const maxDownPayment = Math.max(
+    0,
+    Math.min(
+      Math.round(percentOf(option.price, duration.cash_amount_max_percentage) / DOWN_PAYMENT_STEP),
+      Math.floor(percentOf(option.price, lendableCashPercent(duration)) / DOWN_PAYMENT_STEP),
+    ) * DOWN_PAYMENT_STEP,
+  );
   const minDownPayment = Math.min(
     Math.ceil(percentOf(option.price, duration.cash_amount_min_percentage) / DOWN_PAYMENT_STEP) *
       DOWN_PAYMENT_STEP,
@@ -67,17 +72,14 @@ function limitsFor(option: LoanOption, duration: ContractDuration): LoanLimits {
   return { minMonths: Math.min(...months), maxMonths: Math.max(...months), minDownPayment, maxDownPayment };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** Whether the option can be calculated at all: a price and at least one contract length. */
+/** Whether the option can be calculated at all: a price and at least one usable contract length. */
 export function isCalculableLoan(option: LoanOption): boolean {
-  return option.price > 0 && option.contract_durations.length > 0;
+  return option.price > 0 && option.contract_durations.some(isUsableContract);
 }
 
 /** The loan's figures for a choice; the choice is snapped to an offered length and clamped to its limits. */
 export function loanFigures(option: LoanOption, choice: LoanChoice): LoanFigures {
-  const duration = durationFor(option, choice.months);
-  if (!duration) throw new Error('A loan option without contract durations cannot be calculated');
+  const duration = usableDuration(option, choice.months);
   const limits = limitsFor(option, duration);
   const downPayment = clamp(
     Math.round(choice.downPayment / DOWN_PAYMENT_STEP) * DOWN_PAYMENT_STEP,
@@ -100,8 +102,7 @@ export function loanFigures(option: LoanOption, choice: LoanChoice): LoanFigures
 
 /** Where the calculator starts: the option's default length and that length's smallest down payment. */
 export function initialLoanChoice(option: LoanOption): LoanChoice {
-  const duration = durationFor(option, option.default_contract_duration);
-  if (!duration) throw new Error('A loan option without contract durations cannot be calculated');
+  const duration = usableDuration(option, option.default_contract_duration);
   return { months: duration.months, downPayment: limitsFor(option, duration).minDownPayment };
 }
 
