@@ -146,7 +146,8 @@ export {
 export { CAR_CONTACT_DICTIONARY_PREFIXES } from './carContact/carContactTexts';
 
 // Finance on the car page: the loan and company leasing calculators and the leasing offers, as panels
-export { FinancingPanels, useFinanceOfferHeadline } from './finance/FinancingPanels';
+export { FinancingPanels } from './finance/FinancingPanels';
+export { useFinanceOfferHeadline } from './finance/useFinanceOfferHeadline';
 export { financeOffers } from './finance/financeOffers';
 export type { FinanceOffer } from './finance/financeOffers';
 export { FINANCE_DICTIONARY_PREFIXES } from './finance/financeTexts';

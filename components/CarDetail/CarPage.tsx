@@ -21,12 +21,12 @@ import { localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { CarContactSection, CarGallery, carDetailHref, carFullName, SimilarCars } from '../../ui';
 import { BackButton } from './BackButton';
 import { CarBreadcrumb } from './CarBreadcrumb';
-import { FinanceSection } from './CarFinance';
 import type { CarPageData } from './carDetailData';
 import { useCarDetailText } from './carDetailTexts';
 import { CarHeadline, CarOffer } from './CarSummary';
 import { DealerCard } from './DealerCard';
 import type { CarDetailFields } from './fields.generated';
+import { FinanceSection } from './FinanceSection';
 import { CarDescription } from './sections/CarDescription';
 import { CarEquipment } from './sections/CarEquipment';
 import { CarOverview } from './sections/CarOverview';
@@ -72,7 +72,9 @@ function CarDetails({ data }: { data: CarPageData }) {
       <OtherPackages data={data} />
       <CarDescription car={car} />
       <CarContactSection car={car} sampleSites={data.sampleSites} pageUrl={data.pageUrl} />
-      {site.features.carDetailLayout !== 'singleColumn' && <FinanceSection car={car} quote={data.finance} />}
+      {site.features.carDetailLayout !== 'singleColumn' && (
+        <FinanceSection car={car} quote={data.finance} placement="section" />
+      )}
     </Stack>
   );
 }

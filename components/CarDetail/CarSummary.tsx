@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Car, useSite } from '../../runtime';
 import { type CarFinanceData, CarPrice, ContactSellerButtons, LinkButton } from '../../ui';
-import { FinanceTeaser, HeaderFinance } from './CarFinance';
+import { FinanceSection } from './FinanceSection';
+import { FinanceTeaser } from './FinanceTeaser';
 import { useCarDetailText } from './carDetailTexts';
 import type { CarDetailFields } from './fields.generated';
 
@@ -59,7 +60,7 @@ export function CarOffer({
     <Stack spacing={2}>
       <CarPrice car={car} size="large" />
       {site.features.carDetailLayout === 'singleColumn' ? (
-        <HeaderFinance car={car} quote={quote} />
+        <FinanceSection car={car} quote={quote} placement="header" />
       ) : (
         <FinanceTeaser car={car} quote={quote} />
       )}

@@ -2,10 +2,9 @@
  * The company leasing calculator (spec 001 §4 "Company leasing calculator", §9): the yearly mileage and
  * the contract length as choices, the first-time fee as a slider in whole percent, and the figures that
  * follow (companyLeasingFigures.ts), all without VAT. Markets with
- * `hideResidualValueAndEffectiveRate` leave the residual value out.
+ * `hideResidualValueAndEffectiveRate` leave the residual value out, from the disclaimer too.
  */
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,8 @@ import {
 import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures } from './FinanceFigures';
+import { FinanceIntro } from './FinanceIntro';
+import { FinanceSlider } from './FinanceSlider';
 import { useFinanceText } from './financeTexts';
 import { useFinanceFormat } from './useFinanceFormat';
 
@@ -70,7 +71,6 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
   const format = useFinanceFormat();
   const [choice, setChoice] = useState(() => initialCompanyLeasingChoice(option));
   const figures = useMemo(() => companyLeasingFigures(option, choice), [option, choice]);
-  const feeId = useId();
   const percent = (value: number) => format.percent(value);
   const feeText = (value: number) =>
     text('financeFirstFeeValue', {
@@ -78,8 +78,13 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
       amount: format.money((option.price_base_amount * value) / 100),
     });
 
+  const residualValue = site.features.hideResidualValueAndEffectiveRate
+    ? undefined
+    : format.money(figures.residualValue);
+
   return (
     <Box>
+      <FinanceIntro paragraphs={[option.sales_text, option.description]} />
       <ChoiceGroup
         label={text('financeMileage')}
         value={figures.mileage}
@@ -95,26 +100,16 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
         options={figures.lengths.map((length) => ({ value: length.months, text: length.text }))}
         onChoose={(months) => setChoice((current) => withLeasingPeriod(option, current, months))}
       />
-      <Box sx={{ mb: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Typography id={feeId} component="span" sx={{ fontWeight: 600 }}>
-            {text('financeFirstFee')}
-          </Typography>
-          <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {feeText(figures.firstFeePercent)}
-          </Typography>
-        </Box>
-        <Slider
-          value={figures.firstFeePercent}
-          min={figures.minFirstFeePercent}
-          max={figures.maxFirstFeePercent}
-          step={FIRST_FEE_STEP_PERCENT}
-          disabled={figures.minFirstFeePercent === figures.maxFirstFeePercent}
-          onChange={(_event, value) => setChoice((current) => withFirstFee(option, current, value))}
-          getAriaValueText={feeText}
-          slotProps={{ input: { 'aria-labelledby': feeId } }}
-        />
-      </Box>
+      <FinanceSlider
+        label={text('financeFirstFee')}
+        value={feeText(figures.firstFeePercent)}
+        current={figures.firstFeePercent}
+        min={figures.minFirstFeePercent}
+        max={figures.maxFirstFeePercent}
+        step={FIRST_FEE_STEP_PERCENT}
+        valueText={feeText}
+        onChange={(value) => setChoice((current) => withFirstFee(option, current, value))}
+      />
       <FinanceFigures
         emphasiseFirst
         figures={[
@@ -125,9 +120,7 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
           { label: text('financePriceBase'), value: format.money(option.price_base_amount) },
           {
             label: text('financeResidualValue'),
-            value: site.features.hideResidualValueAndEffectiveRate
-              ? undefined
-              : format.money(figures.residualValue),
+            value: residualValue,
           },
           {
             label: text(option.has_fixed_interest_rate ? 'financeFixedInterestRate' : 'financeInterestRate'),
@@ -135,7 +128,7 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
           },
           {
             label: text('financeStartFee'),
-            value: option.start_fee ? format.money(option.start_fee) : undefined,
+            value: option.start_fee === undefined ? undefined : format.money(option.start_fee),
           },
           {
             label: text('financeInvoiceFee'),
@@ -153,7 +146,7 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
             format.money(figures.monthlyCost),
             String(figures.months),
             format.money(figures.firstFee),
-            format.money(figures.residualValue),
+            residualValue ?? '',
             format.percent(option.interest_rate),
             format.money(option.price_base_amount),
             format.mileage(figures.mileage),

@@ -94,6 +94,18 @@ describe('FinancingPanels', { timeout: 30_000 }, () => {
     expect(figure(panel, 'Ränta')).toMatch(/5,95\s%/);
   });
 
+  it('leaves the residual value out of the disclaimer where the market hides it', async () => {
+    const site = testSite();
+    renderWithSite(<FinancingPanels car={financedCar()} />, {
+      site: { ...site, features: { ...site.features, hideResidualValueAndEffectiveRate: true } },
+    });
+    expand('Billån');
+    const panel = await region('Billån');
+    const residual = Math.round(PRICE * 0.42).toLocaleString('sv-SE');
+    expect(panel.textContent?.replace(/\s/g, ' ')).not.toContain(residual.replace(/\s/g, ' '));
+    expect(within(panel).getByText(/^Månadskostnad .* vid 36 månaders avtalstid/)).toBeTruthy();
+  });
+
   it('the company leasing calculator: another mileage resets the length and the first-time fee', async () => {
     renderWithSite(<FinancingPanels car={financedCar()} />);
     expand('Företagsleasing');

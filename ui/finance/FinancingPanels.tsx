@@ -17,9 +17,10 @@ import { type Car, pushToDataLayer, useSite } from '../../runtime';
 import { CompanyLeasingCalculator } from './CompanyLeasingCalculator';
 import { type FinanceOffer, financeOffers } from './financeOffers';
 import { useFinanceText } from './financeTexts';
-import { LeasingEntryOffer, PrivateLeasingOffer } from './LeasingOffers';
+import { useFinanceOfferHeadline } from './useFinanceOfferHeadline';
+import { LeasingEntryOffer } from './LeasingEntryOffer';
+import { PrivateLeasingOffer } from './PrivateLeasingOffer';
 import { LoanCalculator } from './LoanCalculator';
-import { useFinanceFormat } from './useFinanceFormat';
 
 function ExpandIcon() {
   return (
@@ -27,35 +28,6 @@ function ExpandIcon() {
       <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
-}
-
-/** What heads an offer: its title and its monthly cost as the car record advertises it. */
-export function useFinanceOfferHeadline(): (offer: FinanceOffer) => {
-  title: string;
-  monthly: string | undefined;
-} {
-  const text = useFinanceText();
-  const format = useFinanceFormat();
-  const perMonth = (amount: number | undefined) =>
-    amount === undefined ? undefined : text('financePerMonth', { amount: format.money(amount) });
-  return (offer) => {
-    switch (offer.type) {
-      case 'loan':
-        return {
-          title: offer.option.title,
-          monthly: offer.option.default_monthly_cost_text ?? perMonth(offer.option.default_monthly_cost),
-        };
-      case 'company_leasing':
-        return { title: offer.option.title, monthly: perMonth(offer.option.default_monthly_cost) };
-      case 'private_leasing':
-        return { title: offer.option.title, monthly: offer.option.monthly_cost_text };
-      case 'leasing':
-        return {
-          title: offer.entry.title,
-          monthly: offer.entry.monthly_cost_text || offer.entry.default_monthly_cost_text,
-        };
-    }
-  };
 }
 
 function OfferContent({ offer, carId }: { offer: FinanceOffer; carId: string }) {

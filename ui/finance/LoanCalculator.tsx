@@ -2,11 +2,10 @@
  * The loan calculator (spec 001 §4 "Loan calculator", §5, §9): a slider for the contract length (in steps
  * of 12 months, shown only when the option offers more than one length), a slider and an editable number
  * for the down payment (steps of 1,000), and the figures that follow (loanFigures.ts). Markets with
- * `hideResidualValueAndEffectiveRate` leave those two figures out. A change is reported to analytics once
+ * `hideResidualValueAndEffectiveRate` leave those two figures out, from the disclaimer too. A change is reported to analytics once
  * the visitor has stopped for 500 ms.
  */
 import Box from '@mui/material/Box';
-import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
@@ -14,6 +13,8 @@ import { useSite } from '../../runtime';
 import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures } from './FinanceFigures';
+import { FinanceIntro } from './FinanceIntro';
+import { FinanceSlider } from './FinanceSlider';
 import { useFinanceText } from './financeTexts';
 import {
   DOWN_PAYMENT_STEP,
@@ -38,7 +39,7 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
   const [choice, setChoice] = useState(() => initialLoanChoice(option));
   const figures = useMemo(() => loanFigures(option, choice), [option, choice]);
   const [typed, setTyped] = useState<string | null>(null);
-  const ids = { period: useId(), downPayment: useId() };
+  const ids = { downPayment: useId() };
   const hideResidual = site.features.hideResidualValueAndEffectiveRate;
   const { limits } = figures;
 
@@ -60,44 +61,33 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
     setTyped(null);
   };
   const months = text('financeMonths', { months: figures.months });
-  const effectiveRate = figures.effectiveRate === null ? undefined : format.percent(figures.effectiveRate);
+  // Hidden where the market asks, in the figures and in the disclaimer alike.
+  const residualValue = hideResidual ? undefined : format.money(figures.residualValue);
+  const effectiveRate =
+    hideResidual || figures.effectiveRate === null ? undefined : format.percent(figures.effectiveRate);
 
   return (
     <Box>
-      {limits.minMonths !== limits.maxMonths ? (
-        <Box sx={{ mb: 2 }}>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-            <Typography id={ids.period} component="span" sx={{ fontWeight: 600 }}>
-              {text('financePeriod')}
-            </Typography>
-            <Typography component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {months}
-            </Typography>
-          </Box>
-          <Slider
-            value={figures.months}
-            min={limits.minMonths}
-            max={limits.maxMonths}
-            step={LOAN_PERIOD_STEP_MONTHS}
-            marks
-            onChange={(_event, value) => setChoice((current) => withLoanPeriod(option, current, value))}
-            getAriaValueText={(value) => text('financeMonths', { months: value })}
-            slotProps={{ input: { 'aria-labelledby': ids.period } }}
-          />
-        </Box>
-      ) : null}
-      <Box sx={{ mb: 2 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-          <Typography
-            id={ids.downPayment}
-            component="label"
-            htmlFor={`${ids.downPayment}-amount`}
-            sx={{ fontWeight: 600 }}
-          >
-            {text('financeDownPayment')}
-          </Typography>
+      <FinanceIntro paragraphs={[option.description]} />
+      {limits.minMonths !== limits.maxMonths && (
+        <FinanceSlider
+          label={text('financePeriod')}
+          value={months}
+          current={figures.months}
+          min={limits.minMonths}
+          max={limits.maxMonths}
+          step={LOAN_PERIOD_STEP_MONTHS}
+          marks
+          valueText={(value) => text('financeMonths', { months: value })}
+          onChange={(value) => setChoice((current) => withLoanPeriod(option, current, value))}
+        />
+      )}
+      <FinanceSlider
+        label={text('financeDownPayment')}
+        labelId={ids.downPayment}
+        describedBy={`${ids.downPayment}-range`}
+        value={
           <TextField
-            id={`${ids.downPayment}-amount`}
             size="small"
             value={typed ?? format.number(figures.downPayment)}
             onChange={(event) => setTyped(digitsOnly(event.target.value))}
@@ -110,6 +100,7 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
                 inputMode: 'numeric',
                 pattern: '[0-9]*',
                 maxLength: 9,
+                'aria-labelledby': ids.downPayment,
                 'aria-describedby': `${ids.downPayment}-range`,
               },
               input: {
@@ -122,31 +113,27 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
             }}
             sx={{ width: '11rem', '& input': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
           />
-        </Box>
-        <Slider
-          value={figures.downPayment}
-          min={limits.minDownPayment}
-          max={limits.maxDownPayment}
-          step={DOWN_PAYMENT_STEP}
-          disabled={limits.minDownPayment === limits.maxDownPayment}
-          onChange={(_event, value) => {
-            setTyped(null);
-            setChoice((current) => withDownPayment(option, current, value));
-          }}
-          getAriaValueText={(value) => format.money(value)}
-          slotProps={{ input: { 'aria-labelledby': ids.downPayment } }}
-        />
-        <Typography
-          id={`${ids.downPayment}-range`}
-          component="p"
-          sx={{ fontSize: '0.8125rem', color: 'text.secondary' }}
-        >
-          {text('financeDownPaymentRange', {
-            min: format.money(limits.minDownPayment),
-            max: format.money(limits.maxDownPayment),
-          })}
-        </Typography>
-      </Box>
+        }
+        current={figures.downPayment}
+        min={limits.minDownPayment}
+        max={limits.maxDownPayment}
+        step={DOWN_PAYMENT_STEP}
+        valueText={(value) => format.money(value)}
+        onChange={(value) => {
+          setTyped(null);
+          setChoice((current) => withDownPayment(option, current, value));
+        }}
+      />
+      <Typography
+        id={`${ids.downPayment}-range`}
+        component="p"
+        sx={{ fontSize: '0.8125rem', color: 'text.secondary', mt: -1.5, mb: 2 }}
+      >
+        {text('financeDownPaymentRange', {
+          min: format.money(limits.minDownPayment),
+          max: format.money(limits.maxDownPayment),
+        })}
+      </Typography>
       <FinanceFigures
         emphasiseFirst
         figures={[
@@ -158,10 +145,10 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
           { label: text('financeLoanAmount'), value: format.money(option.price - figures.downPayment) },
           {
             label: text('financeResidualValue'),
-            value: hideResidual ? undefined : format.money(figures.residualValue),
+            value: residualValue,
           },
           { label: text('financeInterestRate'), value: format.percent(option.interest_rate) },
-          { label: text('financeEffectiveRate'), value: hideResidual ? undefined : effectiveRate },
+          { label: text('financeEffectiveRate'), value: effectiveRate },
           {
             label: text('financeStartFee'),
             value: option.start_fee === undefined ? undefined : format.money(option.start_fee),
@@ -179,7 +166,7 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
             format.money(figures.monthlyCost),
             String(figures.months),
             format.money(figures.downPayment),
-            format.money(figures.residualValue),
+            residualValue ?? '',
             format.percent(option.interest_rate),
             format.money(option.price),
             effectiveRate ?? '',

@@ -8,8 +8,8 @@ import type { Car, SiteConfig } from '../../runtime';
 import { type CompanyLeasingOption, isCalculableCompanyLeasing } from './companyLeasingFigures';
 import { isCalculableLoan, type LoanOption } from './loanFigures';
 
-type PrivateLeasingOption = NonNullable<Car['car_private_leasing_option']>;
-type LeasingEntry = NonNullable<Car['car_leasing_options']>[number];
+export type PrivateLeasingOption = NonNullable<Car['car_private_leasing_option']>;
+export type LeasingEntry = NonNullable<Car['car_leasing_options']>[number];
 
 export type FinanceOffer =
   | { type: 'loan'; option: LoanOption; campaign: boolean }

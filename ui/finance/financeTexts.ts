@@ -5,7 +5,6 @@ import { defineTexts } from '../../runtime';
  * them. Offer titles, sales texts and disclaimers come with the car's own finance options.
  */
 export const FINANCE_TEXTS = {
-  financeHeading: 'Finansiering',
   financeCampaign: 'Kampanj',
   financePerMonth: '{{amount}}/mån',
   financeMonths: '{{months}} mån',

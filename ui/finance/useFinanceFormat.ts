@@ -23,6 +23,8 @@ export function useFinanceFormat() {
       number: (value: number) => number.format(value),
       /** 5.95 → "5,95 %". */
       percent: (value: number) => percent.format(value / 100),
+      /** A distance already in the market's unit: "10,000 miles". */
+      distance: (value: number) => `${number.format(value)} ${site.mileageUnit}`,
       /** A leasing mileage in mil a year, in the market's unit: "1 500 mil", "15 000 km", "9,300 miles". */
       mileage: (mil: number) => {
         if (site.mileageUnit === 'mil') return `${number.format(mil)} mil`;
