@@ -22,7 +22,7 @@ import {
 } from './companyLeasingFigures';
 import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
-import { FinanceFigures } from './FinanceFigures';
+import { FinanceFigures, useFeeFigures } from './FinanceFigures';
 import { FinanceIntro } from './FinanceIntro';
 import { FinanceSlider } from './FinanceSlider';
 import { useFinanceText } from './financeTexts';
@@ -126,14 +126,7 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
             label: text(option.has_fixed_interest_rate ? 'financeFixedInterestRate' : 'financeInterestRate'),
             value: format.percent(option.interest_rate),
           },
-          {
-            label: text('financeStartFee'),
-            value: option.start_fee === undefined ? undefined : format.money(option.start_fee),
-          },
-          {
-            label: text('financeInvoiceFee'),
-            value: option.invoice_fee === undefined ? undefined : format.money(option.invoice_fee),
-          },
+          ...useFeeFigures(option),
         ]}
       />
       <Typography component="p" sx={{ fontSize: '0.8125rem', color: 'text.secondary', mt: 1 }}>

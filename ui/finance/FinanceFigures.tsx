@@ -1,9 +1,11 @@
 /**
  * The label–value rows of a finance offer (a description list): the calculators' and the fixed offers'
  * figures look the same. A row without a value is left out; the first row, the monthly cost, can be
- * emphasised.
+ * emphasised. An offer's fees are two rows every calculator shows alike (`useFeeFigures`).
  */
 import { styled } from '@mui/material/styles';
+import { useFinanceText } from './financeTexts';
+import { useFinanceFormat } from './useFinanceFormat';
 
 export interface FinanceFigure {
   label: string;
@@ -45,4 +47,15 @@ export function FinanceFigures({
       })}
     </List>
   );
+}
+
+/** The start fee and invoice fee rows of an offer, each shown when the offer states it. */
+export function useFeeFigures(offer: { start_fee?: number; invoice_fee?: number }): FinanceFigure[] {
+  const text = useFinanceText();
+  const format = useFinanceFormat();
+  const amount = (value: number | undefined) => (value === undefined ? undefined : format.money(value));
+  return [
+    { label: text('financeStartFee'), value: amount(offer.start_fee) },
+    { label: text('financeInvoiceFee'), value: amount(offer.invoice_fee) },
+  ];
 }

@@ -12,7 +12,7 @@ import { useId, useMemo, useState } from 'react';
 import { useSite } from '../../runtime';
 import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
-import { FinanceFigures } from './FinanceFigures';
+import { FinanceFigures, useFeeFigures } from './FinanceFigures';
 import { FinanceIntro } from './FinanceIntro';
 import { FinanceSlider } from './FinanceSlider';
 import { useFinanceText } from './financeTexts';
@@ -149,14 +149,7 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
           },
           { label: text('financeInterestRate'), value: format.percent(option.interest_rate) },
           { label: text('financeEffectiveRate'), value: effectiveRate },
-          {
-            label: text('financeStartFee'),
-            value: option.start_fee === undefined ? undefined : format.money(option.start_fee),
-          },
-          {
-            label: text('financeInvoiceFee'),
-            value: option.invoice_fee === undefined ? undefined : format.money(option.invoice_fee),
-          },
+          ...useFeeFigures(option),
         ]}
       />
       <FinanceDisclaimer
