@@ -194,6 +194,19 @@ describe('the embedded finance quote service', () => {
     await expect(service.legal(quote?.QuoteReference ?? '')).rejects.toBeInstanceOf(UnknownQuoteError);
   });
 
+  it('gives one set of figures for one day’s inputs, so the terms by reference are the figures shown', async () => {
+    const car = { ...vehicle, CashPrice: 18_995, FirstRegistrationDate: '2022-02-14' };
+    now = new Date('2026-11-26T00:30:00Z');
+    const early = firstQuote(await service.quote(request({ CashDeposit: 1_900 }, car)));
+    const earlyProduct = (await service.products({ vehicle: car, organisation })).Products[0];
+    now = new Date('2026-11-26T21:30:00Z');
+    const late = firstQuote(await service.quote(request({ CashDeposit: 1_900 }, car)));
+    expect(late).toEqual(early);
+    expect((await service.products({ vehicle: car, organisation })).Products[0]).toEqual(earlyProduct);
+    const { TermsAndConditions } = await service.legal(late?.QuoteReference ?? '');
+    expect(TermsAndConditions).toContain(`47 monthly payments of £${late?.TotalRegularPayment.toFixed(2)}`);
+  });
+
   it('keeps its quotes across a restart, and knows no quote it never gave', async () => {
     const quote = firstQuote(await service.quote(request({})));
     service.close();

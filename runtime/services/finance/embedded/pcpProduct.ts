@@ -7,13 +7,19 @@
  * - deposit from 10 % of the cash price (rounded up to the pound; default: that rounded up to £100) to the
  *   largest deposit that leaves at least £2,500 of credit and a monthly payment of at least £50 at every
  *   term and mileage the product offers, so any deposit inside the limits quotes at every term and mileage;
- * - the monthly payment's limits are those the deposit limits give across the terms and mileages: a
- *   payment inside them can still need a deposit outside the limits at the chosen term (answered with a
- *   message, like every input the product cannot quote).
+ * - the monthly payment's limits are those the deposit limits give at the default term and mileage, so
+ *   every payment the calculator first offers quotes. At another term or mileage a payment can need a
+ *   deposit outside the limits: the quote then takes the nearest deposit inside them and says so in a
+ *   notification (its payment is not the one asked for); only a request nothing can quote (a deposit of
+ *   the whole price, a term the product does not offer) is answered with an error message;
+ * - the car's age is counted in whole days to the quote's UTC date, so every quote of one day — and the
+ *   product limits the same day gives — has the same figures for the same inputs (a quote's reference
+ *   names its day; the terms `legal` writes must be the figures the buyer saw).
  * The figures come from pcpMaths.ts, the optional final payment from residualValues.ts. Messages are for
  * the buyer, in British English.
  */
 import type { FinanceProduct, FinanceVehicle, QuoteParameters } from '../contract';
+import type { QuoteNotification } from '../../../../schemas/generated/financeQuoteResponse';
 import { PCP_FAMILY_KEY } from '../contract';
 import {
   creditFor,
@@ -59,11 +65,15 @@ export function formatGbp(amount: number): string {
 
 export const formatMiles = (miles: number) => `${count.format(miles)} miles`;
 
-/** The car's age in years on `today`: 0 for a new car or one first registered later. */
+/**
+ * The car's age in years on `today`'s UTC date, from whole days since its first registration: 0 for a new
+ * car or one first registered later. The same all day, so one day's inputs give one set of figures.
+ */
 export function vehicleAgeYears(vehicle: FinanceVehicle, today: Date): number {
   if (vehicle.IsNew || !vehicle.FirstRegistrationDate) return 0;
   const registered = Date.parse(`${vehicle.FirstRegistrationDate}T00:00:00Z`);
-  return Math.max(0, (today.getTime() - registered) / DAY_MS / 365.25);
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.max(0, (day - registered) / DAY_MS / 365.25);
 }
 
 interface Scenario {
