@@ -136,6 +136,45 @@ describe('the embedded finance quote service', () => {
     expect(exact.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications).toEqual([]);
   });
 
+  it('offers a payment range that quotes at the default term and mileage from end to end', async () => {
+    const [product] = (await service.products({ vehicle, organisation })).Products;
+    const payments = product && 'Minimum' in product.Payment ? product.Payment : undefined;
+    expect(payments).toMatchObject({ Minimum: 96, Maximum: 160 });
+    for (const payment of [payments?.Minimum, payments?.Maximum]) {
+      const answer = await service.quote(
+        request({ CalculationType: 'ToCashDeposit', CashDeposit: undefined, RegularPayment: payment }),
+      );
+      expect(answer.HasError).toBe(false);
+      const notices = answer.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications ?? [];
+      expect(notices.filter((notice) => notice.Type === 'Warning')).toEqual([]);
+    }
+  });
+
+  it.each([
+    [
+      { AnnualMileage: 30_000, RegularPayment: 96 },
+      { CashDeposit: 3_751 },
+      'A monthly payment of £96 over 48 months would need a deposit above our maximum of £3,751, so this quote takes the largest deposit and its monthly payment is £129.',
+    ],
+    [
+      { AnnualMileage: 5_000, RegularPayment: 160 },
+      { CashDeposit: 1_240 },
+      'A monthly payment of £160 over 48 months would need a deposit below our minimum of £1,240, so this quote takes the minimum deposit and its monthly payment is £151.74.',
+    ],
+  ])(
+    'quotes a payment the term cannot reach with the nearest deposit in the limits, and says so (%#)',
+    async (parameters, deposit, message) => {
+      const answer = await service.quote(
+        request({ CalculationType: 'ToCashDeposit', CashDeposit: undefined, ...parameters }),
+      );
+      const quote = firstQuote(answer);
+      expect(quote).toMatchObject(deposit);
+      expect(answer.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications).toEqual([
+        { Type: 'Warning', Message: message },
+      ]);
+    },
+  );
+
   it.each([
     [{ CashDeposit: 12_395 }, "Your deposit of £12,395 is as much as the car's cash price of £12,395"],
     [{ CashDeposit: 500 }, 'The minimum deposit on this car is £1,240 (10% of the cash price).'],
@@ -143,14 +182,6 @@ describe('the embedded finance quote service', () => {
     [{ Term: 60 }, 'Please choose a term of 24, 36 or 48 months.'],
     [{ AnnualMileage: 12_000 }, 'Please choose an annual mileage from 5,000 miles to 30,000 miles'],
     [{ FinanceProductFamilyKeys: ['HP'] as [string] }, 'We can only quote Personal Contract Purchase (PCP)'],
-    [
-      { CalculationType: 'ToCashDeposit' as const, RegularPayment: 900 },
-      'A monthly payment of £900 over 48 months would need a deposit below our minimum of £1,240.',
-    ],
-    [
-      { CalculationType: 'ToCashDeposit' as const, RegularPayment: 20 },
-      'A monthly payment of £20 over 48 months would need a deposit above our maximum of £3,751.',
-    ],
   ])('answers %j with HasError and a message for the buyer', async (parameters, message) => {
     expect(await userMessage(parameters)).toContain(message);
   });

@@ -28,13 +28,7 @@ import {
 } from '../contract';
 import { schemaProblems } from '../schemaProblems';
 import type { PcpFigures } from './pcpMaths';
-import {
-  formatGbp,
-  OPTION_TO_PURCHASE_FEE,
-  PCP_PRODUCT_NAME,
-  PcpPricing,
-  REPRESENTATIVE_APR,
-} from './pcpProduct';
+import { OPTION_TO_PURCHASE_FEE, PCP_PRODUCT_NAME, PcpPricing, REPRESENTATIVE_APR } from './pcpProduct';
 import { termsAndConditions } from './termsAndConditions';
 
 const SCHEMA = `
@@ -123,18 +117,6 @@ export class EmbeddedFinanceQuotes implements FinanceService {
       QuoteActions: { Apply: APPLY_ACTION },
     };
     this.#keep(quote, request.vehicle, now);
-    const asked = parameters.RegularPayment;
-    const notifications =
-      parameters.CalculationType === 'ToCashDeposit' &&
-      asked !== undefined &&
-      asked !== figures.regularPayment
-        ? [
-            {
-              Type: 'Info' as const,
-              Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatGbp(figures.deposit)} is ${formatGbp(figures.regularPayment)}.`,
-            },
-          ]
-        : [];
     return {
       Vehicles: [
         {
@@ -142,7 +124,7 @@ export class EmbeddedFinanceQuotes implements FinanceService {
           FinanceQuotations: [
             {
               Blocks: [{ Key: 'StatusNote', Text: STATUS_NOTE }],
-              Finance: { Notifications: notifications, Quote: quote },
+              Finance: { Notifications: priced.notifications, Quote: quote },
             },
           ],
         },

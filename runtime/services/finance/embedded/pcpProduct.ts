@@ -81,6 +81,8 @@ interface Scenario {
   annualMileage: number;
 }
 
+const DEFAULT_SCENARIO: Scenario = { termMonths: DEFAULT_TERM, annualMileage: DEFAULT_MILEAGE };
+
 const SCENARIOS: readonly Scenario[] = PCP_TERMS.flatMap((termMonths) =>
   PCP_MILEAGES.map((annualMileage) => ({ termMonths, annualMileage })),
 );
@@ -161,28 +163,27 @@ export class PcpPricing {
     });
   }
 
-  /** The lowest and highest monthly payments the deposit limits give across terms and mileages. */
+  /**
+   * The lowest and highest monthly payments the deposit limits give at the default term and mileage: the
+   * calculator's payment range, so each payment it first offers quotes without moving the deposit.
+   */
   paymentLimits(): { minimum: number; maximum: number } {
-    const rate = monthlyRate(REPRESENTATIVE_APR);
-    const payments = SCENARIOS.flatMap((scenario) => {
-      const terms = {
-        termMonths: scenario.termMonths,
-        finalPayment: this.optionalFinalPayment(scenario) + OPTION_TO_PURCHASE_FEE,
-        monthlyRate: rate,
-      };
-      return [
-        regularPaymentFor(this.cashPrice - this.maxDeposit, terms),
-        regularPaymentFor(this.cashPrice - this.minDeposit, terms),
-      ];
-    });
-    return { minimum: Math.ceil(Math.min(...payments)), maximum: Math.floor(Math.max(...payments)) };
+    const terms = {
+      termMonths: DEFAULT_SCENARIO.termMonths,
+      finalPayment: this.optionalFinalPayment(DEFAULT_SCENARIO) + OPTION_TO_PURCHASE_FEE,
+      monthlyRate: monthlyRate(REPRESENTATIVE_APR),
+    };
+    return {
+      minimum: Math.ceil(regularPaymentFor(this.cashPrice - this.maxDeposit, terms)),
+      maximum: Math.floor(regularPaymentFor(this.cashPrice - this.minDeposit, terms)),
+    };
   }
 
   /** The PCP product of this car, or null when the lender does not finance it. */
   product(): FinanceProduct | null {
     if (!this.financed) return null;
     const deposit = this.defaultDeposit;
-    const payment = this.figures(deposit, { termMonths: DEFAULT_TERM, annualMileage: DEFAULT_MILEAGE });
+    const payment = this.figures(deposit, DEFAULT_SCENARIO);
     const { minimum, maximum } = this.paymentLimits();
     return {
       FamilyKey: PCP_FAMILY_KEY,
@@ -212,8 +213,13 @@ export class PcpPricing {
     };
   }
 
-  /** The quote's figures, or the message a buyer reads when the product cannot quote these inputs. */
-  quote(parameters: QuoteParameters): { figures: PcpFigures } | { message: string } {
+  /**
+   * The quote's figures with what the buyer is told about them, or the message a buyer reads when the
+   * product cannot quote these inputs.
+   */
+  quote(
+    parameters: QuoteParameters,
+  ): { figures: PcpFigures; notifications: QuoteNotification[] } | { message: string } {
     if (!this.financed)
       return {
         message: `We can arrange finance online for cars priced from ${formatGbp(MIN_CASH_PRICE)} to ${formatGbp(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
@@ -229,19 +235,8 @@ export class PcpPricing {
         message: `Please choose an annual mileage from ${formatMiles(PCP_MILEAGES[0])} to ${formatMiles(PCP_MILEAGES.at(-1) ?? 0)}, in steps of 5,000 miles.`,
       };
     const scenario = { termMonths: parameters.Term, annualMileage: parameters.AnnualMileage };
-    if (parameters.CalculationType === 'ToCashDeposit') {
-      const payment = parameters.RegularPayment ?? 0;
-      const deposit = this.depositFor(payment, scenario);
-      if (deposit < this.minDeposit)
-        return {
-          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit below our minimum of ${formatGbp(this.minDeposit)}. Please choose a lower monthly payment.`,
-        };
-      if (deposit > this.maxDeposit)
-        return {
-          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit above our maximum of ${formatGbp(this.maxDeposit)}. Please choose a higher monthly payment.`,
-        };
-      return { figures: this.figures(deposit, scenario) };
-    }
+    if (parameters.CalculationType === 'ToCashDeposit')
+      return this.#quoteForPayment(parameters.RegularPayment ?? 0, scenario);
     const deposit = parameters.CashDeposit ?? 0;
     if (deposit >= this.cashPrice)
       return {
@@ -255,6 +250,51 @@ export class PcpPricing {
       return {
         message: `The largest deposit we can take on this car is ${formatGbp(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatGbp(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
       };
-    return { figures: this.figures(deposit, scenario) };
+    return { figures: this.figures(deposit, scenario), notifications: [] };
+  }
+
+  /**
+   * ToCashDeposit: the whole-pound deposit for `payment`, or the nearest deposit inside the limits when
+   * the payment needs one outside them at this term and mileage, with a notice saying which.
+   */
+  #quoteForPayment(
+    payment: number,
+    scenario: Scenario,
+  ): { figures: PcpFigures; notifications: QuoteNotification[] } {
+    const solved = this.depositFor(payment, scenario);
+    const deposit = Math.min(this.maxDeposit, Math.max(this.minDeposit, solved));
+    const figures = this.figures(deposit, scenario);
+    const asked = `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months`;
+    const gives = `its monthly payment is ${formatGbp(figures.regularPayment)}`;
+    if (solved < this.minDeposit)
+      return {
+        figures,
+        notifications: [
+          {
+            Type: 'Warning',
+            Message: `${asked} would need a deposit below our minimum of ${formatGbp(this.minDeposit)}, so this quote takes the minimum deposit and ${gives}.`,
+          },
+        ],
+      };
+    if (solved > this.maxDeposit)
+      return {
+        figures,
+        notifications: [
+          {
+            Type: 'Warning',
+            Message: `${asked} would need a deposit above our maximum of ${formatGbp(this.maxDeposit)}, so this quote takes the largest deposit and ${gives}.`,
+          },
+        ],
+      };
+    if (figures.regularPayment === payment) return { figures, notifications: [] };
+    return {
+      figures,
+      notifications: [
+        {
+          Type: 'Info',
+          Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatGbp(deposit)} is ${formatGbp(figures.regularPayment)}.`,
+        },
+      ],
+    };
   }
 }
