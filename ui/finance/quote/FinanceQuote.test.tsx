@@ -211,6 +211,18 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: T.financeQuoteChange })).toBeNull();
   });
 
+  it.each([
+    { Vehicles: [], HasError: true },
+    { Vehicles: [], HasError: true, Error: { UserMessage: ' ' } },
+  ])('says it cannot quote when a HasError answer has no message (%#)', async (refusal) => {
+    renderWithSite(<FinanceQuote data={data} />);
+    fetchMock.mockResolvedValueOnce(json(refusal));
+    fireEvent.keyDown(slider(T.financeQuoteTerm), { key: 'ArrowLeft' });
+    expect((await screen.findByRole('alert')).textContent).toBe(T.financeQuoteUnavailable);
+    fireEvent.click(screen.getByRole('button', { name: T.financeQuoteChange }));
+    expect(payment()).toBe('£158.49 i månaden');
+  });
+
   it('opens the quote’s terms on demand', async () => {
     renderWithSite(<FinanceQuote data={data} />);
     fetchMock.mockResolvedValueOnce(

@@ -25,11 +25,11 @@ function FinanceCalculator({ data }: { data: Extract<CarFinanceData, { kind: 'qu
   const { product } = data;
   const busy = state.status === 'loading';
 
-  if (state.userMessage !== undefined)
+  if (state.refusal)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
-          {state.userMessage}
+          {state.refusal.userMessage ?? text('financeQuoteUnavailable')}
         </Alert>
         {state.quote && (
           <Button variant="outlined" onClick={back}>
