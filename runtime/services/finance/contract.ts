@@ -72,6 +72,19 @@ export class UnknownQuoteError extends Error {
   override name = 'UnknownQuoteError';
 }
 
+/**
+ * Whether `error` is a FinanceRequestError, also one thrown by another bundle's copy of this module
+ * (Next.js bundles pages and API routes apart, and they share one service per process).
+ */
+export function isFinanceRequestError(error: unknown): error is FinanceRequestError {
+  return error instanceof Error && error.name === 'FinanceRequestError';
+}
+
+/** Whether `error` is an UnknownQuoteError, also from another bundle (see isFinanceRequestError). */
+export function isUnknownQuoteError(error: unknown): error is UnknownQuoteError {
+  return error instanceof Error && error.name === 'UnknownQuoteError';
+}
+
 const QUOTE_REFERENCE = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
