@@ -223,6 +223,16 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
     expect(payment()).toBe('£158.49 i månaden');
   });
 
+  it('shows no Apply link that would leave the site', () => {
+    renderWithSite(
+      <FinanceQuote
+        data={{ ...data, quote: answer(quote({ QuoteActions: { Apply: '/\\evil.example' } })) }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: T.financeQuoteApply })).toBeNull();
+    expect(payment()).toBe('£158.49 i månaden');
+  });
+
   it('opens the quote’s terms on demand', async () => {
     renderWithSite(<FinanceQuote data={data} />);
     fetchMock.mockResolvedValueOnce(

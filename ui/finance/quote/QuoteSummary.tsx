@@ -1,8 +1,8 @@
 /**
  * A PCP quote as a UK buyer reads it (spec 001 §7, §9): the monthly payment first, then term, deposit,
  * annual mileage in miles, the optional final payment, totals, APR and interest rate, fees, the quote's
- * reference, the service's notices and texts, an Apply action and the terms on demand. Money in pounds
- * (formatFinance.ts). The payment line is a polite live region, so a screen reader hears a new quote.
+ * reference, the service's notices and texts, an Apply action (only a link that stays on this site) and
+ * the terms on demand. Money in pounds (formatFinance.ts). The payment line is a polite live region, so a screen reader hears a new quote.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +13,8 @@ import { useState } from 'react';
 import type { FinanceQuoteResponse, Quote } from '../../../runtime';
 import { formatCount, formatPounds } from './formatFinance';
 import { useFinanceQuoteText } from './financeQuoteTexts';
+import { isSameOriginHref } from './isSameOriginHref';
 import { QuoteTermsDialog } from './QuoteTermsDialog';
-
-/** An Apply link the page may follow: https, a path on this site or an anchor on this page. */
-const SAFE_ACTION = /^(https:\/\/|\/(?!\/)|#)/;
 
 export function QuoteSummary({
   quote,
@@ -110,7 +108,7 @@ export function QuoteSummary({
         </Alert>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& > *': { whiteSpace: 'nowrap' } }}>
-        {SAFE_ACTION.test(quote.QuoteActions.Apply) && (
+        {isSameOriginHref(quote.QuoteActions.Apply) && (
           <Button variant="contained" href={quote.QuoteActions.Apply}>
             {text('financeQuoteApply')}
           </Button>
