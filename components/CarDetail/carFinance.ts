@@ -8,8 +8,15 @@
  * finance section shows the spec's text (the failure is logged and the render marked degraded by the
  * page's services). Other markets ask nothing.
  */
-import { type Car, isFinanceRequestError, type LoaderContext } from '../../runtime';
-import { type CarFinanceData, defaultSettings, financeVehicle, pcpProduct, quoteRequest } from '../../ui';
+import {
+  type Car,
+  financeOrganisation,
+  financeVehicle,
+  isFinanceRequestError,
+  type LoaderContext,
+  pcpProductOf,
+} from '../../runtime';
+import { type CarFinanceData, defaultSettings, quoteRequest } from '../../ui';
 
 export async function carFinance(
   { site, services }: Pick<LoaderContext, 'site' | 'services'>,
@@ -17,10 +24,10 @@ export async function carFinance(
 ): Promise<CarFinanceData | undefined> {
   if (!site.features.financeQuotes || !(car.car_price > 0)) return undefined;
   const vehicle = financeVehicle(car, site);
-  const organisation = { Id: car.car_site_id };
+  const organisation = financeOrganisation(car);
   try {
     const { Products } = await services.finance.products({ vehicle, organisation });
-    const product = pcpProduct(Products);
+    const product = pcpProductOf(Products);
     if (!product) return { kind: 'notFinanced' };
     const quote = await services.finance.quote(
       quoteRequest(vehicle, organisation, product.FamilyKey, defaultSettings(product)),

@@ -102,6 +102,10 @@ export function quoteReferenceOf(quoteRef: unknown): string {
   return reference;
 }
 
+/** The PCP product among a car's products, if it is offered. */
+export const pcpProductOf = (products: readonly FinanceProduct[]): FinanceProduct | undefined =>
+  products.find((product) => product.FamilyKey === PCP_FAMILY_KEY);
+
 /** The first quote of an answer without an error, if any. */
 export function firstQuote(response: FinanceQuoteResponse): Quote | undefined {
   if (response.HasError) return undefined;

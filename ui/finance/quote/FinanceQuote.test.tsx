@@ -2,21 +2,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceQuoteRequest, FinanceQuoteResponse, Quote } from '../../../runtime';
+import {
+  testFinanceOrganisation as organisation,
+  testFinanceVehicle as vehicle,
+} from '../../../tests/fixtures/financeRequests';
 import { renderWithSite } from '../../../tests/render/renderWithSite';
-import type { CarFinanceData } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
 import { FINANCE_QUOTE_TEXTS as T } from './financeQuoteTexts';
 import { FinanceQuote } from './FinanceQuote';
-
-const vehicle = {
-  Id: '3178000004',
-  CashPrice: 12_395,
-  Brand: 'Volvo',
-  Model: 'XC40',
-  FirstRegistrationDate: '2021-04-30',
-  CurrentMileage: 40_000,
-  IsNew: false,
-};
-const organisation = { Id: '211706' };
 
 function quote(overrides: Partial<Quote> = {}): Quote {
   return {

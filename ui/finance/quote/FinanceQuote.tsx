@@ -12,7 +12,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CarFinanceData } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
 import { useFinanceQuoteText } from './financeQuoteTexts';
 import { formatCount, formatPounds } from './formatFinance';
 import { QuoteSlider } from './QuoteSlider';

@@ -10,7 +10,8 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { fetchFinanceQuote, firstQuote, type FinanceQuoteResponse, type Quote } from '../../../runtime';
-import { type CarFinanceData, defaultSettings, quoteRequest } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
+import { defaultSettings, quoteRequest } from './quoteRequest';
 
 export type QuoteField = 'term' | 'deposit' | 'payment' | 'annualMileage';
 export type QuoteValues = Readonly<Record<QuoteField, number>>;

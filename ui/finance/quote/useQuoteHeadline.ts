@@ -3,7 +3,7 @@
  * panel): the product's name and the first quote's monthly payment, like the other offers' headlines.
  */
 import { firstQuote } from '../../../runtime';
-import type { CarFinanceData } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
 import { useFinanceQuoteText } from './financeQuoteTexts';
 import { formatPounds } from './formatFinance';
 

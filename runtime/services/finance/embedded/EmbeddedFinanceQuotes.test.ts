@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  testFinanceOrganisation as organisation,
+  testQuoteRequest as request,
+  testFinanceVehicle as vehicle,
+} from '../../../../tests/fixtures/financeRequests';
+import {
   type FinanceQuoteRequest,
-  type FinanceVehicle,
   firstQuote,
   FinanceRequestError,
   type QuoteParameters,
@@ -12,17 +16,6 @@ import {
 } from '../contract';
 import { schemaProblems } from '../schemaProblems';
 import { APPLY_ACTION, EmbeddedFinanceQuotes, QUOTE_VALID_DAYS } from './EmbeddedFinanceQuotes';
-
-const vehicle: FinanceVehicle = {
-  Id: '3178000004',
-  CashPrice: 12_395,
-  Brand: 'Volvo',
-  Model: 'XC40',
-  FirstRegistrationDate: '2021-04-30',
-  CurrentMileage: 40_000,
-  IsNew: false,
-};
-const organisation = { Id: '211706' };
 
 let dir: string;
 let now: Date;
@@ -37,24 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   service.close();
   rmSync(dir, { recursive: true, force: true });
-});
-
-const request = (parameters: Partial<QuoteParameters>, car = vehicle): FinanceQuoteRequest => ({
-  VehicleRequests: [
-    {
-      Id: car.Id,
-      Parameters: {
-        Term: 48,
-        AnnualMileage: 10_000,
-        FinanceProductFamilyKeys: ['PCP'],
-        CalculationType: 'ToRegularPayment',
-        CashDeposit: 1_300,
-        ...parameters,
-      },
-    },
-  ],
-  organisation,
-  vehicle: car,
 });
 
 const userMessage = async (parameters: Partial<QuoteParameters>, car = vehicle) => {
@@ -198,6 +173,10 @@ describe('the embedded finance quote service', () => {
     [{ ...request({}), VehicleRequests: [] }, '/VehicleRequests: must NOT have fewer than 1 items'],
     [{ ...request({}), extra: true }, 'body: unknown property "extra"'],
     [
+      request({}, { ...vehicle, FirstRegistrationDate: '0001-01-01' }),
+      '/vehicle/FirstRegistrationDate: should be >= 1900-01-01',
+    ],
+    [
       { ...request({}), VehicleRequests: [{ ...request({}).VehicleRequests[0], Id: 'other' }] },
       '/VehicleRequests/0/Id: "other" is not the vehicle\'s Id "3178000004"',
     ],
@@ -236,6 +215,30 @@ describe('the embedded finance quote service', () => {
     expect((await service.products({ vehicle: car, organisation })).Products[0]).toEqual(earlyProduct);
     const { TermsAndConditions } = await service.legal(late?.QuoteReference ?? '');
     expect(TermsAndConditions).toContain(`47 monthly payments of £${late?.TotalRegularPayment.toFixed(2)}`);
+  });
+
+  it('keeps at most its cap of quotes, forgetting the oldest first', async () => {
+    service.close();
+    service = new EmbeddedFinanceQuotes({
+      file: path.join(dir, 'quotes.sqlite'),
+      now: () => now,
+      maxQuotes: 3,
+    });
+    const references: string[] = [];
+    for (const deposit of [1_300, 1_400, 1_500, 1_600, 1_700]) {
+      const quote = firstQuote(await service.quote(request({ CashDeposit: deposit })));
+      references.push(quote?.QuoteReference ?? '');
+      now = new Date(now.getTime() + 1_000);
+    }
+    const kept = await Promise.all(
+      references.map((reference) =>
+        service.legal(reference).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    expect(kept).toEqual([false, false, true, true, true]);
   });
 
   it('keeps its quotes across a restart, and knows no quote it never gave', async () => {
