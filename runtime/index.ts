@@ -52,3 +52,4 @@ export type {
 } from './services/finance/contract';
 export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/financeClient';
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
+export { formatPounds } from './services/finance/formatPounds';

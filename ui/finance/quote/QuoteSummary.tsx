@@ -2,7 +2,8 @@
  * A PCP quote as a UK buyer reads it (spec 001 §7, §9): the monthly payment first, then term, deposit,
  * annual mileage in miles, the optional final payment, totals, APR and interest rate, fees, the quote's
  * reference, the service's notices and texts, an Apply action (only a link that stays on this site) and
- * the terms on demand. Money in pounds (formatFinance.ts). The payment line is a polite live region, so a screen reader hears a new quote.
+ * the terms on demand. Money in pounds (runtime's formatPounds). The payment line is a polite live
+ * region, so a screen reader hears a new quote.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,8 +11,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FinanceQuoteResponse, Quote } from '../../../runtime';
-import { formatCount, formatPounds } from './formatFinance';
+import { type FinanceQuoteResponse, formatPounds, type Quote } from '../../../runtime';
+import { formatCount } from './formatCount';
 import { useFinanceQuoteText } from './financeQuoteTexts';
 import { isSameOriginHref } from './isSameOriginHref';
 import { QuoteTermsDialog } from './QuoteTermsDialog';

@@ -21,6 +21,7 @@
 import type { FinanceProduct, FinanceVehicle, QuoteParameters } from '../contract';
 import type { QuoteNotification } from '../../../../schemas/generated/financeQuoteResponse';
 import { PCP_FAMILY_KEY } from '../contract';
+import { formatPounds } from '../formatPounds';
 import {
   creditFor,
   depositFor,
@@ -46,22 +47,7 @@ export const MIN_REGULAR_PAYMENT = 50;
 
 const DAY_MS = 86_400_000;
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-const pence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-});
 const count = new Intl.NumberFormat('en-GB');
-
-/** Whole pounds (`£1,240`), or pounds and pence when there are pence (`£301.27`). */
-export function formatGbp(amount: number): string {
-  return Number.isInteger(amount) ? pounds.format(amount) : pence.format(amount);
-}
 
 export const formatMiles = (miles: number) => `${count.format(miles)} miles`;
 
@@ -197,13 +183,13 @@ export class PcpPricing {
         Minimum: this.minDeposit,
         Maximum: this.maxDeposit,
         Default: deposit,
-        Locale: { DisplayValue: formatGbp(deposit) },
+        Locale: { DisplayValue: formatPounds(deposit) },
       },
       Payment: {
         Minimum: minimum,
         Maximum: maximum,
         Default: payment.regularPayment,
-        Locale: { DisplayValue: formatGbp(payment.regularPayment) },
+        Locale: { DisplayValue: formatPounds(payment.regularPayment) },
       },
       AnnualMileage: {
         Values: [...PCP_MILEAGES],
@@ -222,7 +208,7 @@ export class PcpPricing {
   ): { figures: PcpFigures; notifications: QuoteNotification[] } | { message: string } {
     if (!this.financed)
       return {
-        message: `We can arrange finance online for cars priced from ${formatGbp(MIN_CASH_PRICE)} to ${formatGbp(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
+        message: `We can arrange finance online for cars priced from ${formatPounds(MIN_CASH_PRICE)} to ${formatPounds(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
       };
     if (!parameters.FinanceProductFamilyKeys.includes(PCP_FAMILY_KEY))
       return { message: `We can only quote ${PCP_PRODUCT_NAME} (PCP) finance on this car.` };
@@ -240,15 +226,15 @@ export class PcpPricing {
     const deposit = parameters.CashDeposit ?? 0;
     if (deposit >= this.cashPrice)
       return {
-        message: `Your deposit of ${formatGbp(deposit)} is as much as the car's cash price of ${formatGbp(this.cashPrice)}, so there is nothing to finance. Please choose a smaller deposit.`,
+        message: `Your deposit of ${formatPounds(deposit)} is as much as the car's cash price of ${formatPounds(this.cashPrice)}, so there is nothing to finance. Please choose a smaller deposit.`,
       };
     if (deposit < this.minDeposit)
       return {
-        message: `The minimum deposit on this car is ${formatGbp(this.minDeposit)} (10% of the cash price). Please choose a larger deposit.`,
+        message: `The minimum deposit on this car is ${formatPounds(this.minDeposit)} (10% of the cash price). Please choose a larger deposit.`,
       };
     if (deposit > this.maxDeposit)
       return {
-        message: `The largest deposit we can take on this car is ${formatGbp(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatGbp(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
+        message: `The largest deposit we can take on this car is ${formatPounds(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatPounds(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
       };
     return { figures: this.figures(deposit, scenario), notifications: [] };
   }
@@ -264,15 +250,15 @@ export class PcpPricing {
     const solved = this.depositFor(payment, scenario);
     const deposit = Math.min(this.maxDeposit, Math.max(this.minDeposit, solved));
     const figures = this.figures(deposit, scenario);
-    const asked = `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months`;
-    const gives = `its monthly payment is ${formatGbp(figures.regularPayment)}`;
+    const asked = `A monthly payment of ${formatPounds(payment)} over ${scenario.termMonths} months`;
+    const gives = `its monthly payment is ${formatPounds(figures.regularPayment)}`;
     if (solved < this.minDeposit)
       return {
         figures,
         notifications: [
           {
             Type: 'Warning',
-            Message: `${asked} would need a deposit below our minimum of ${formatGbp(this.minDeposit)}, so this quote takes the minimum deposit and ${gives}.`,
+            Message: `${asked} would need a deposit below our minimum of ${formatPounds(this.minDeposit)}, so this quote takes the minimum deposit and ${gives}.`,
           },
         ],
       };
@@ -282,7 +268,7 @@ export class PcpPricing {
         notifications: [
           {
             Type: 'Warning',
-            Message: `${asked} would need a deposit above our maximum of ${formatGbp(this.maxDeposit)}, so this quote takes the largest deposit and ${gives}.`,
+            Message: `${asked} would need a deposit above our maximum of ${formatPounds(this.maxDeposit)}, so this quote takes the largest deposit and ${gives}.`,
           },
         ],
       };
@@ -292,7 +278,7 @@ export class PcpPricing {
       notifications: [
         {
           Type: 'Info',
-          Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatGbp(deposit)} is ${formatGbp(figures.regularPayment)}.`,
+          Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatPounds(deposit)} is ${formatPounds(figures.regularPayment)}.`,
         },
       ],
     };
