@@ -96,6 +96,7 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
   it('shows the first quote with its figures and labelled sliders, before any request', () => {
     renderWithSite(<FinanceQuote data={data} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Personal Contract Purchase' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: T.financeQuoteYourQuote })).toBeTruthy();
     expect(payment()).toBe('£158.49 i månaden');
     expect(figure(T.financeQuoteDeposit)).toBe('£1,300');
     expect(figure(T.financeQuoteOptionalFinalPayment)).toBe('£7,127');
@@ -224,6 +225,23 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('link', { name: T.financeQuoteApply })).toBeNull();
     expect(payment()).toBe('£158.49 i månaden');
+  });
+
+  it('shows every notice and terms paragraph the service sends, also when two read alike', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notice = { Type: 'Info' as const, Message: 'Deposits are in whole pounds.' };
+    const repeated = answer(quote());
+    const [vehicleQuotes] = repeated.Vehicles;
+    const quotation = vehicleQuotes?.FinanceQuotations[0];
+    if (quotation) quotation.Finance.Notifications = [notice, notice];
+    renderWithSite(<FinanceQuote data={{ ...data, quote: repeated }} />);
+    expect(screen.getAllByText(notice.Message)).toHaveLength(2);
+    fetchMock.mockResolvedValueOnce(json({ TermsAndConditions: 'Signed.\n\nSigned.\n\nThe end.' }));
+    fireEvent.click(screen.getByRole('button', { name: T.financeQuoteShowTerms }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByText('Signed.')).toHaveLength(2);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('opens the quote’s terms on demand', async () => {

@@ -68,7 +68,8 @@ export function QuoteSummary({
         borderColor: 'divider',
       }}
     >
-      <Typography component="h3" variant="h6" sx={{ m: 0 }}>
+      {/* Under the product's name, the h3 of the finance section's h2. */}
+      <Typography component="h4" variant="h6" sx={{ m: 0 }}>
         {text('financeQuoteYourQuote')}
       </Typography>
       <Typography
@@ -103,8 +104,9 @@ export function QuoteSummary({
           </Box>
         ))}
       </Box>
-      {quotation?.Finance.Notifications.map((notice) => (
-        <Alert key={notice.Message} severity={notice.Type === 'Warning' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+      {quotation?.Finance.Notifications.map((notice, index) => (
+        // The service's notices are a list it may repeat a text in; their order is their identity.
+        <Alert key={index} severity={notice.Type === 'Warning' ? 'warning' : 'info'} sx={{ mb: 2 }}>
           {notice.Message}
         </Alert>
       ))}
@@ -118,8 +120,8 @@ export function QuoteSummary({
           {text('financeQuoteShowTerms')}
         </Button>
       </Stack>
-      {quotation?.Blocks.map((block) => (
-        <Typography key={block.Key} sx={{ mt: 2, fontSize: '0.8125rem', color: 'text.secondary' }}>
+      {quotation?.Blocks.map((block, index) => (
+        <Typography key={index} sx={{ mt: 2, fontSize: '0.8125rem', color: 'text.secondary' }}>
           {block.Text}
         </Typography>
       ))}
