@@ -23,7 +23,11 @@ import type {
   FinanceQuoteRequest,
   QuoteParameters,
 } from '../../../schemas/generated/financeQuoteRequest';
-import type { FinanceQuoteResponse, Quote } from '../../../schemas/generated/financeQuoteResponse';
+import type {
+  FinanceQuoteResponse,
+  Quote,
+  QuoteNotification,
+} from '../../../schemas/generated/financeQuoteResponse';
 
 export type {
   CalculationType,
@@ -39,6 +43,7 @@ export type {
   ProductRange,
   ProductValues,
   Quote,
+  QuoteNotification,
   QuoteParameters,
 };
 

@@ -18,9 +18,13 @@
  * The figures come from pcpMaths.ts, the optional final payment from residualValues.ts. Messages are for
  * the buyer, in British English.
  */
-import type { FinanceProduct, FinanceVehicle, QuoteParameters } from '../contract';
-import type { QuoteNotification } from '../../../../schemas/generated/financeQuoteResponse';
-import { PCP_FAMILY_KEY } from '../contract';
+import {
+  type FinanceProduct,
+  type FinanceVehicle,
+  PCP_FAMILY_KEY,
+  type QuoteNotification,
+  type QuoteParameters,
+} from '../contract';
 import { formatPounds } from '../formatPounds';
 import {
   creditFor,
