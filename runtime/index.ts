@@ -40,7 +40,7 @@ export type { ContentSource, Language, NavigationItem } from './services/content
 export type { SearchRequest } from '../schemas/generated/searchRequest';
 export type { Facet, FacetValue, HistogramValue } from '../schemas/generated/searchResponse';
 export type { Car } from '../schemas/generated/car';
-export { firstQuote, PCP_FAMILY_KEY } from './services/finance/contract';
+export { firstQuote, isFinanceRequestError, pcpProductOf } from './services/finance/contract';
 export type {
   FinanceOrganisation,
   FinanceProduct,
@@ -50,4 +50,6 @@ export type {
   ProductRange,
   Quote,
 } from './services/finance/contract';
-export { fetchFinanceQuote, fetchFinanceTerms, FinanceClientError } from './services/finance/financeClient';
+export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/financeClient';
+export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
+export { formatPounds } from './services/finance/formatPounds';

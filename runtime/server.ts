@@ -32,5 +32,5 @@ export {
   handleFinanceQuotePost,
 } from './services/finance/handlers/handleFinancePost';
 export { sendFinanceAnswer } from './services/finance/handlers/sendFinanceAnswer';
-export { serverSearchService } from './services/search';
+export { serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';

@@ -155,6 +155,5 @@ export { FINANCE_DICTIONARY_PREFIXES } from './finance/financeTexts';
 // The car page's UK finance section (spec 001 §4 "Finance calculator (UK)"): the PCP calculator and its data
 export { FinanceQuote } from './finance/quote/FinanceQuote';
 export { useQuoteHeadline } from './finance/quote/useQuoteHeadline';
-export { financeVehicle, pcpProduct, defaultSettings, quoteRequest } from './finance/quote/financeQuoteData';
-export type { CarFinanceData } from './finance/quote/financeQuoteData';
-export { FINANCE_QUOTE_DICTIONARY_PREFIXES } from './finance/quote/financeQuoteTexts';
+export { defaultSettings, quoteRequest } from './finance/quote/quoteRequest';
+export type { CarFinanceData } from './finance/quote/CarFinanceData';

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { firstQuote } from '../../runtime';
+import { startPageRender } from '../../runtime/page/pageRender';
 import type { LoaderServices } from '../../runtime/rendering/ComponentEntry';
 import { EmbeddedFinanceQuotes } from '../../runtime/services/finance/embedded/EmbeddedFinanceQuotes';
 import { loaderContext } from '../../tests/fixtures/loaderContext';
@@ -12,6 +13,9 @@ import { carFinance } from './carFinance';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'car-finance-'));
 const lender = new EmbeddedFinanceQuotes({ file: path.join(dir, 'quotes.sqlite') });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 afterAll(() => {
   lender.close();
   rmSync(dir, { recursive: true, force: true });
@@ -67,6 +71,23 @@ describe('carFinance (the car page’s first PCP quote)', () => {
     const failing = context({ products: () => Promise.reject(new Error('down')) });
     expect(await carFinance(failing, car)).toEqual({ kind: 'unavailable' });
     expect(logged).toHaveBeenCalledWith('Finance quote of car 3178000004 failed:', expect.any(Error));
+  });
+
+  it('says a car the service refuses as a request is not financed, warning instead of failing the page', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { site, services } = context({
+      products: lender.products.bind(lender),
+      quote: lender.quote.bind(lender),
+    });
+    const render = startPageRender(services);
+    const data = await carFinance({ site, services: render.services }, { ...car, car_brand: '' });
+    expect(data).toEqual({ kind: 'notFinanced' });
+    expect(warned).toHaveBeenCalledWith(
+      'Finance refused car 3178000004 as a request: /vehicle/Brand: must NOT have fewer than 1 characters',
+    );
+    expect(failed).not.toHaveBeenCalled();
+    expect(render.degraded()).toBe(false);
   });
 
   it('asks nothing on a site without finance quotes or for a car without a price', async () => {

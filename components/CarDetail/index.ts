@@ -6,7 +6,6 @@ import { defineComponent } from '../../runtime';
 import {
   CAR_CONTACT_DICTIONARY_PREFIXES,
   FINANCE_DICTIONARY_PREFIXES,
-  FINANCE_QUOTE_DICTIONARY_PREFIXES,
   LEAD_FORM_DICTIONARY_PREFIXES,
 } from '../../ui';
 import CarDetail from './CarDetail';
@@ -25,7 +24,6 @@ export default defineComponent<CarDetailFields, CarDetailData>({
     ...LEAD_FORM_DICTIONARY_PREFIXES,
     ...CAR_CONTACT_DICTIONARY_PREFIXES,
     ...FINANCE_DICTIONARY_PREFIXES,
-    ...FINANCE_QUOTE_DICTIONARY_PREFIXES,
     'carDetail',
     'carNotFound',
     'gallery',

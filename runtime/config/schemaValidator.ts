@@ -11,6 +11,8 @@ import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
+import financeCarProductsRequestSchema from '../../schemas/financeCarProductsRequest.schema.json';
+import financeCarQuoteRequestSchema from '../../schemas/financeCarQuoteRequest.schema.json';
 import financeCommonSchema from '../../schemas/financeCommon.schema.json';
 import financeLegalResponseSchema from '../../schemas/financeLegalResponse.schema.json';
 import financeProductsRequestSchema from '../../schemas/financeProductsRequest.schema.json';
@@ -57,11 +59,20 @@ const projectSchemas = {
   financeQuoteRequest: financeQuoteRequestSchema,
   financeQuoteResponse: financeQuoteResponseSchema,
   financeLegalResponse: financeLegalResponseSchema,
+  financeCarProductsRequest: financeCarProductsRequestSchema,
+  financeCarQuoteRequest: financeCarQuoteRequestSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
   // useDefaults fills documented defaults (feature flags, theme options) into the validated object.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, useDefaults: true });
+  // multipleOfPrecision: 0.01 divides pounds-and-pence amounts only approximately in binary (158.49 / 0.01).
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    useDefaults: true,
+    multipleOfPrecision: 6,
+  });
   addFormats(ajv);
   ajv.addKeyword(notBeforeTodayKeyword);
   ajv.addSchema(fieldsSchema);

@@ -10,7 +10,7 @@
  */
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { AutosOnShowRequestError } from '../services/autosOnShow/contract';
-import { FinanceRequestError, UnknownQuoteError } from '../services/finance/contract';
+import { isFinanceRequestError, isUnknownQuoteError } from '../services/finance/contract';
 import { deadlineSignal } from '../services/upstream/callBudget';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
 
@@ -63,8 +63,7 @@ export function startPageRender(
       throw error;
     }
   };
-  const financeFault = (error: unknown) =>
-    error instanceof FinanceRequestError || error instanceof UnknownQuoteError;
+  const financeFault = (error: unknown) => isFinanceRequestError(error) || isUnknownQuoteError(error);
   return {
     signal,
     services: {

@@ -46,7 +46,7 @@ export interface FinanceVehicle {
   Brand: string;
   Model: string;
   /**
-   * `YYYY-MM-DD`; absent for a car never registered (a new car).
+   * `YYYY-MM-DD`, from 1900 to 2099; absent for a car never registered (a new car).
    */
   FirstRegistrationDate?: string;
   /**
@@ -54,6 +54,18 @@ export interface FinanceVehicle {
    */
   CurrentMileage: number;
   IsNew: boolean;
+}
+/**
+ * The car a request to this site's `/api/codeweaver/*` routes is about, by its id in the site's vehicle index (`car_id`). The server builds the finance service's `vehicle` (and `organisation`) from that car's record; any other field a client sends here (the hosted contract's `CashPrice`, `Brand`, …) is ignored.
+ *
+ * This interface was referenced by `FinanceCommon`'s JSON-Schema
+ * via the `definition` "CarReference".
+ */
+export interface CarReference {
+  /**
+   * The car's id in the vehicle index (`car_id`).
+   */
+  Id: string;
 }
 /**
  * The dealer the quote is for, as the finance service knows it (the car's dealer site id).

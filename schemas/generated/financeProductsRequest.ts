@@ -22,7 +22,7 @@ export interface FinanceVehicle {
   Brand: string;
   Model: string;
   /**
-   * `YYYY-MM-DD`; absent for a car never registered (a new car).
+   * `YYYY-MM-DD`, from 1900 to 2099; absent for a car never registered (a new car).
    */
   FirstRegistrationDate?: string;
   /**

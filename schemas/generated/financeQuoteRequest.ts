@@ -10,11 +10,11 @@ export type QuoteParameters = {
    */
   Term: number;
   /**
-   * An amount in pounds sterling, to the penny.
+   * Whole pounds.
    */
   CashDeposit?: number;
   /**
-   * An amount in pounds sterling, to the penny.
+   * Pounds and pence.
    */
   RegularPayment?: number;
   /**
@@ -80,7 +80,7 @@ export interface FinanceVehicle {
   Brand: string;
   Model: string;
   /**
-   * `YYYY-MM-DD`; absent for a car never registered (a new car).
+   * `YYYY-MM-DD`, from 1900 to 2099; absent for a car never registered (a new car).
    */
   FirstRegistrationDate?: string;
   /**

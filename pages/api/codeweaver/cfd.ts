@@ -1,6 +1,7 @@
 /**
  * `POST /api/codeweaver/cfd`: one PCP quote (spec 001 §4 "Finance calculator (UK)", §7), the monthly
- * payment from a deposit or the deposit from a monthly payment, on sites with `features.financeQuotes`.
+ * payment from a deposit or the deposit from a monthly payment, on sites with `features.financeQuotes`,
+ * for the car of the site's vehicle index that the body names (priced from its record, not the body).
  * The rules live in runtime/services/finance/handlers/. The handler reads the body within its limits, so
  * Next.js's own parser is off.
  */
@@ -10,12 +11,18 @@ import {
   requestSite,
   sendFinanceAnswer,
   serverFinanceService,
+  serverSearchClient,
 } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
 export default async function financeQuote(req: NextApiRequest, res: NextApiResponse) {
   await sendFinanceAnswer(req, res, 'POST', (signal) =>
-    handleFinanceQuotePost(req, { service: serverFinanceService(), site: requestSite(req), signal }),
+    handleFinanceQuotePost(req, {
+      service: serverFinanceService(),
+      search: serverSearchClient(),
+      site: requestSite(req),
+      signal,
+    }),
   );
 }

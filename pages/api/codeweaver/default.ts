@@ -1,6 +1,7 @@
 /**
- * `POST /api/codeweaver/default`: the finance products of a car (spec 001 §7) for the car page's PCP
- * calculator, on sites with `features.financeQuotes`. The rules live in
+ * `POST /api/codeweaver/default`: the finance products of a car of the site's vehicle index (spec 001
+ * §7, priced from its record, not the body) for the car page's PCP calculator, on sites with
+ * `features.financeQuotes`. The rules live in
  * runtime/services/finance/handlers/; the service behind it is the embedded lender or the hosted one
  * (runtime/services/finance/index.ts). The handler reads the body within its limits, so Next.js's own
  * parser is off.
@@ -11,12 +12,18 @@ import {
   requestSite,
   sendFinanceAnswer,
   serverFinanceService,
+  serverSearchClient,
 } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
 export default async function financeProducts(req: NextApiRequest, res: NextApiResponse) {
   await sendFinanceAnswer(req, res, 'POST', (signal) =>
-    handleFinanceProductsPost(req, { service: serverFinanceService(), site: requestSite(req), signal }),
+    handleFinanceProductsPost(req, {
+      service: serverFinanceService(),
+      search: serverSearchClient(),
+      site: requestSite(req),
+      signal,
+    }),
   );
 }

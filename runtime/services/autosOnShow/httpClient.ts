@@ -10,6 +10,7 @@
 import { projectValidator } from '../../config/schemaValidator';
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
 import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
+import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { UpstreamStatusError } from '../upstream/upstreamErrors';
 import { upstreamSettings } from '../upstream/upstreamSettings';
 import {
@@ -28,19 +29,6 @@ export interface HttpAutosOnShowOptions {
   timeoutMs?: number;
   /** Defaults to the process's `autosOnShow` breaker. */
   breaker?: CircuitBreaker;
-}
-
-const REASON_MAX_CHARS = 300;
-
-async function errorReason(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body)
-      return String(body.error).slice(0, REASON_MAX_CHARS);
-  } catch {
-    // no JSON body: the status says enough
-  }
-  return '';
 }
 
 function media(body: unknown): AutosOnShowMedia {
@@ -73,7 +61,7 @@ export function httpAutosOnShowService(
               return null;
             }
             if (!response.ok) {
-              const reason = await errorReason(response);
+              const reason = await upstreamErrorReason(response);
               throw new UpstreamStatusError(
                 response.status,
                 `The autos-on-show service answered ${response.status}${reason ? `: ${reason}` : ''}`,

@@ -23,7 +23,11 @@ import type {
   FinanceQuoteRequest,
   QuoteParameters,
 } from '../../../schemas/generated/financeQuoteRequest';
-import type { FinanceQuoteResponse, Quote } from '../../../schemas/generated/financeQuoteResponse';
+import type {
+  FinanceQuoteResponse,
+  Quote,
+  QuoteNotification,
+} from '../../../schemas/generated/financeQuoteResponse';
 
 export type {
   CalculationType,
@@ -39,6 +43,7 @@ export type {
   ProductRange,
   ProductValues,
   Quote,
+  QuoteNotification,
   QuoteParameters,
 };
 
@@ -72,6 +77,19 @@ export class UnknownQuoteError extends Error {
   override name = 'UnknownQuoteError';
 }
 
+/**
+ * Whether `error` is a FinanceRequestError, also one thrown by another bundle's copy of this module
+ * (Next.js bundles pages and API routes apart, and they share one service per process).
+ */
+export function isFinanceRequestError(error: unknown): error is FinanceRequestError {
+  return error instanceof Error && error.name === 'FinanceRequestError';
+}
+
+/** Whether `error` is an UnknownQuoteError, also from another bundle (see isFinanceRequestError). */
+export function isUnknownQuoteError(error: unknown): error is UnknownQuoteError {
+  return error instanceof Error && error.name === 'UnknownQuoteError';
+}
+
 const QUOTE_REFERENCE = /^[A-Za-z0-9-]{4,40}$/;
 
 /**
@@ -88,6 +106,10 @@ export function quoteReferenceOf(quoteRef: unknown): string {
     );
   return reference;
 }
+
+/** The PCP product among a car's products, if it is offered. */
+export const pcpProductOf = (products: readonly FinanceProduct[]): FinanceProduct | undefined =>
+  products.find((product) => product.FamilyKey === PCP_FAMILY_KEY);
 
 /** The first quote of an answer without an error, if any. */
 export function firstQuote(response: FinanceQuoteResponse): Quote | undefined {

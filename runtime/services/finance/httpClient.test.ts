@@ -4,40 +4,16 @@ import { type FakeUpstream, startFakeUpstream, timed } from '../../../tests/faul
 import { CircuitBreaker } from '../upstream/CircuitBreaker';
 import { UpstreamUnavailableError } from '../upstream/upstreamErrors';
 import {
-  type FinanceQuoteRequest,
-  type FinanceQuoteResponse,
-  FinanceRequestError,
-  UnknownQuoteError,
-} from './contract';
+  testFinanceOrganisation as organisation,
+  testQuoteRequest,
+  testFinanceVehicle as vehicle,
+} from '../../../tests/fixtures/financeRequests';
+import { type FinanceQuoteResponse, FinanceRequestError, UnknownQuoteError } from './contract';
 import { httpFinanceService } from './httpClient';
 
 const TIMEOUT_MS = 300;
 const THRESHOLD = 3;
-const vehicle = {
-  Id: 'c1',
-  CashPrice: 12_395,
-  Brand: 'Volvo',
-  Model: 'XC40',
-  CurrentMileage: 40_000,
-  IsNew: false,
-};
-const organisation = { Id: '211706' };
-const quoteRequest: FinanceQuoteRequest = {
-  VehicleRequests: [
-    {
-      Id: 'c1',
-      Parameters: {
-        Term: 48,
-        AnnualMileage: 10_000,
-        CashDeposit: 1_300,
-        FinanceProductFamilyKeys: ['PCP'],
-        CalculationType: 'ToRegularPayment',
-      },
-    },
-  ],
-  organisation,
-  vehicle,
-};
+const quoteRequest = testQuoteRequest();
 const refused: FinanceQuoteResponse = {
   Vehicles: [],
   HasError: true,

@@ -11,6 +11,7 @@
 import type { ProjectSchemaName } from '../../config/schemaValidator';
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
 import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
+import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { UpstreamStatusError } from '../upstream/upstreamErrors';
 import { upstreamSettings } from '../upstream/upstreamSettings';
 import {
@@ -31,19 +32,6 @@ export interface HttpFinanceOptions {
   timeoutMs?: number;
   /** Defaults to the process's `finance` breaker. */
   breaker?: CircuitBreaker;
-}
-
-const REASON_MAX_CHARS = 300;
-
-async function errorReason(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body)
-      return String(body.error).slice(0, REASON_MAX_CHARS);
-  } catch {
-    // no JSON body: the status says enough
-  }
-  return '';
 }
 
 interface Call {
@@ -75,7 +63,7 @@ export function httpFinanceService(
             signal: callSignal,
           });
           if (!response.ok) {
-            const reason = await errorReason(response);
+            const reason = await upstreamErrorReason(response);
             throw new UpstreamStatusError(
               response.status,
               `The finance service answered ${response.status}${reason ? `: ${reason}` : ''}`,

@@ -9,12 +9,12 @@
  */
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
 import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
+import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { type FormHub, FORMS_UPSTREAM, type FormSubmission, FormValidationError } from './contract';
 
 /** How long a visitor waits for the hub before the lead goes to the outbox; each later attempt too. */
 const FORM_HUB_TIMEOUT_MS = 5_000;
-/** The most of an error answer read, and the longest reason kept from it. */
-const REASON_READ_BYTES = 8 * 1024;
+/** The longest reason kept from an error answer. */
 const REASON_MAX_CHARS = 500;
 /** 4xx statuses that say nothing about the submission: try again later. */
 const TRANSIENT_CLIENT_STATUSES = new Set([401, 403, 408, 425, 429]);
@@ -32,35 +32,6 @@ export interface HttpFormHubOptions {
 interface HubAnswer {
   status: number;
   reason: string;
-}
-
-/** The first `maxBytes` of a body, the rest left unread. */
-async function bodyStart(response: Response, maxBytes: number): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  while (size < maxBytes) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-  }
-  await reader.cancel();
-  return Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
-}
-
-/** The hub's reason for an error status: its JSON `error`, else the start of its text. */
-async function errorReason(response: Response): Promise<string> {
-  const text = await bodyStart(response, REASON_READ_BYTES);
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'error' in body)
-      return String(body.error).slice(0, REASON_MAX_CHARS);
-  } catch {
-    // not JSON (or cut short): the text itself is the reason
-  }
-  return text.trim().slice(0, REASON_MAX_CHARS);
 }
 
 const isRefusal = (status: number): boolean =>
@@ -88,7 +59,10 @@ export function httpFormHub(
       await response.body?.cancel();
       return null;
     }
-    return { status: response.status, reason: await errorReason(response) };
+    return {
+      status: response.status,
+      reason: await upstreamErrorReason(response, { maxChars: REASON_MAX_CHARS, plainText: true }),
+    };
   };
 
   return {

@@ -6,6 +6,7 @@
  */
 import { projectValidator } from '../../config/schemaValidator';
 import { upstreamCall } from '../upstream/upstreamCall';
+import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { UpstreamStatusError } from '../upstream/upstreamErrors';
 import { upstreamSettings } from '../upstream/upstreamSettings';
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
@@ -19,16 +20,6 @@ export interface HttpSearchServiceOptions {
   timeoutMs?: number;
   /** Defaults to the process's `search` breaker. */
   breaker?: CircuitBreaker;
-}
-
-async function errorReason(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body) return `: ${String(body.error)}`;
-  } catch {
-    // no JSON body: the status says enough
-  }
-  return '';
 }
 
 function searchResponse(body: unknown): SearchResponse {
@@ -54,7 +45,8 @@ export function httpSearchService(
           signal: callSignal,
         });
         if (!response.ok) {
-          const message = `Search service answered ${response.status}${await errorReason(response)}`;
+          const reason = await upstreamErrorReason(response);
+          const message = `Search service answered ${response.status}${reason ? `: ${reason}` : ''}`;
           throw new UpstreamStatusError(response.status, message);
         }
         return searchResponse(await response.json());

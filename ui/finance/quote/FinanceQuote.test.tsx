@@ -2,21 +2,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FinanceQuoteRequest, FinanceQuoteResponse, Quote } from '../../../runtime';
+import {
+  testFinanceOrganisation as organisation,
+  testFinanceVehicle as vehicle,
+} from '../../../tests/fixtures/financeRequests';
 import { renderWithSite } from '../../../tests/render/renderWithSite';
-import type { CarFinanceData } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
 import { FINANCE_QUOTE_TEXTS as T } from './financeQuoteTexts';
 import { FinanceQuote } from './FinanceQuote';
-
-const vehicle = {
-  Id: '3178000004',
-  CashPrice: 12_395,
-  Brand: 'Volvo',
-  Model: 'XC40',
-  FirstRegistrationDate: '2021-04-30',
-  CurrentMileage: 40_000,
-  IsNew: false,
-};
-const organisation = { Id: '211706' };
 
 function quote(overrides: Partial<Quote> = {}): Quote {
   return {
@@ -103,6 +96,7 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
   it('shows the first quote with its figures and labelled sliders, before any request', () => {
     renderWithSite(<FinanceQuote data={data} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Personal Contract Purchase' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: T.financeQuoteYourQuote })).toBeTruthy();
     expect(payment()).toBe('£158.49 i månaden');
     expect(figure(T.financeQuoteDeposit)).toBe('£1,300');
     expect(figure(T.financeQuoteOptionalFinalPayment)).toBe('£7,127');
@@ -209,6 +203,45 @@ describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('Please choose a term.');
     expect(screen.queryByRole('button', { name: T.financeQuoteChange })).toBeNull();
+  });
+
+  it.each([
+    { Vehicles: [], HasError: true },
+    { Vehicles: [], HasError: true, Error: { UserMessage: ' ' } },
+  ])('says it cannot quote when a HasError answer has no message (%#)', async (refusal) => {
+    renderWithSite(<FinanceQuote data={data} />);
+    fetchMock.mockResolvedValueOnce(json(refusal));
+    fireEvent.keyDown(slider(T.financeQuoteTerm), { key: 'ArrowLeft' });
+    expect((await screen.findByRole('alert')).textContent).toBe(T.financeQuoteUnavailable);
+    fireEvent.click(screen.getByRole('button', { name: T.financeQuoteChange }));
+    expect(payment()).toBe('£158.49 i månaden');
+  });
+
+  it('shows no Apply link that would leave the site', () => {
+    renderWithSite(
+      <FinanceQuote
+        data={{ ...data, quote: answer(quote({ QuoteActions: { Apply: '/\\evil.example' } })) }}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: T.financeQuoteApply })).toBeNull();
+    expect(payment()).toBe('£158.49 i månaden');
+  });
+
+  it('shows every notice and terms paragraph the service sends, also when two read alike', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notice = { Type: 'Info' as const, Message: 'Deposits are in whole pounds.' };
+    const repeated = answer(quote());
+    const [vehicleQuotes] = repeated.Vehicles;
+    const quotation = vehicleQuotes?.FinanceQuotations[0];
+    if (quotation) quotation.Finance.Notifications = [notice, notice];
+    renderWithSite(<FinanceQuote data={{ ...data, quote: repeated }} />);
+    expect(screen.getAllByText(notice.Message)).toHaveLength(2);
+    fetchMock.mockResolvedValueOnce(json({ TermsAndConditions: 'Signed.\n\nSigned.\n\nThe end.' }));
+    fireEvent.click(screen.getByRole('button', { name: T.financeQuoteShowTerms }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByText('Signed.')).toHaveLength(2);
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('opens the quote’s terms on demand', async () => {

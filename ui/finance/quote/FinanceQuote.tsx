@@ -12,9 +12,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CarFinanceData } from './financeQuoteData';
+import { formatPounds } from '../../../runtime';
+import type { CarFinanceData } from './CarFinanceData';
 import { useFinanceQuoteText } from './financeQuoteTexts';
-import { formatCount, formatPounds } from './formatFinance';
+import { formatCount } from './formatCount';
 import { QuoteSlider } from './QuoteSlider';
 import { QuoteSummary } from './QuoteSummary';
 import { useFinanceQuote } from './useFinanceQuote';
@@ -25,11 +26,11 @@ function FinanceCalculator({ data }: { data: Extract<CarFinanceData, { kind: 'qu
   const { product } = data;
   const busy = state.status === 'loading';
 
-  if (state.userMessage !== undefined)
+  if (state.refusal)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="warning" role="alert" sx={{ width: '100%' }}>
-          {state.userMessage}
+          {state.refusal.userMessage ?? text('financeQuoteUnavailable')}
         </Alert>
         {state.quote && (
           <Button variant="outlined" onClick={back}>

@@ -19,7 +19,6 @@ export interface QuoteSliderProps {
   format: (value: number) => string;
   /** For Page Up/Down and Shift+arrows on a `Minimum`/`Maximum` range. */
   bigStep?: number;
-  disabled?: boolean;
   onMove: (value: number) => void;
   onCommit: (value: number) => void;
 }
@@ -46,7 +45,6 @@ export function QuoteSlider({
   value,
   format,
   bigStep,
-  disabled,
   onMove,
   onCommit,
 }: QuoteSliderProps) {
@@ -70,7 +68,6 @@ export function QuoteSlider({
           step={step}
           marks={marks}
           {...(bigStep ? { shiftStep: bigStep } : {})}
-          disabled={disabled}
           aria-labelledby={`${id}-label`}
           getAriaValueText={format}
           onChange={(_event, next) => onMove(single(next))}

@@ -1,8 +1,9 @@
 /**
  * A PCP quote as a UK buyer reads it (spec 001 §7, §9): the monthly payment first, then term, deposit,
  * annual mileage in miles, the optional final payment, totals, APR and interest rate, fees, the quote's
- * reference, the service's notices and texts, an Apply action and the terms on demand. Money in pounds
- * (formatFinance.ts). The payment line is a polite live region, so a screen reader hears a new quote.
+ * reference, the service's notices and texts, an Apply action (only a link that stays on this site) and
+ * the terms on demand. Money in pounds (runtime's formatPounds). The payment line is a polite live
+ * region, so a screen reader hears a new quote.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,13 +11,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FinanceQuoteResponse, Quote } from '../../../runtime';
-import { formatCount, formatPounds } from './formatFinance';
+import { type FinanceQuoteResponse, formatPounds, type Quote } from '../../../runtime';
+import { formatCount } from './formatCount';
 import { useFinanceQuoteText } from './financeQuoteTexts';
+import { isSameOriginHref } from './isSameOriginHref';
 import { QuoteTermsDialog } from './QuoteTermsDialog';
-
-/** An Apply link the page may follow: https, a path on this site or an anchor on this page. */
-const SAFE_ACTION = /^(https:\/\/|\/(?!\/)|#)/;
 
 export function QuoteSummary({
   quote,
@@ -69,7 +68,8 @@ export function QuoteSummary({
         borderColor: 'divider',
       }}
     >
-      <Typography component="h3" variant="h6" sx={{ m: 0 }}>
+      {/* Under the product's name, the h3 of the finance section's h2. */}
+      <Typography component="h4" variant="h6" sx={{ m: 0 }}>
         {text('financeQuoteYourQuote')}
       </Typography>
       <Typography
@@ -104,13 +104,14 @@ export function QuoteSummary({
           </Box>
         ))}
       </Box>
-      {quotation?.Finance.Notifications.map((notice) => (
-        <Alert key={notice.Message} severity={notice.Type === 'Warning' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+      {quotation?.Finance.Notifications.map((notice, index) => (
+        // The service's notices are a list it may repeat a text in; their order is their identity.
+        <Alert key={index} severity={notice.Type === 'Warning' ? 'warning' : 'info'} sx={{ mb: 2 }}>
           {notice.Message}
         </Alert>
       ))}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ '& > *': { whiteSpace: 'nowrap' } }}>
-        {SAFE_ACTION.test(quote.QuoteActions.Apply) && (
+        {isSameOriginHref(quote.QuoteActions.Apply) && (
           <Button variant="contained" href={quote.QuoteActions.Apply}>
             {text('financeQuoteApply')}
           </Button>
@@ -119,8 +120,8 @@ export function QuoteSummary({
           {text('financeQuoteShowTerms')}
         </Button>
       </Stack>
-      {quotation?.Blocks.map((block) => (
-        <Typography key={block.Key} sx={{ mt: 2, fontSize: '0.8125rem', color: 'text.secondary' }}>
+      {quotation?.Blocks.map((block, index) => (
+        <Typography key={index} sx={{ mt: 2, fontSize: '0.8125rem', color: 'text.secondary' }}>
           {block.Text}
         </Typography>
       ))}

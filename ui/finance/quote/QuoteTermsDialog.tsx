@@ -44,8 +44,9 @@ export function QuoteTermsDialog({ reference, onClose }: { reference: string; on
         )}
         {terms.state === 'failed' && <Typography role="alert">{text('financeQuoteTermsFailed')}</Typography>}
         {terms.state === 'shown' &&
-          terms.paragraphs.map((paragraph) => (
-            <Typography key={paragraph} sx={{ mb: 1.5, fontSize: '0.9375rem' }}>
+          // Two paragraphs may read alike; the text's order is what tells them apart.
+          terms.paragraphs.map((paragraph, index) => (
+            <Typography key={index} sx={{ mb: 1.5, fontSize: '0.9375rem' }}>
               {paragraph}
             </Typography>
           ))}

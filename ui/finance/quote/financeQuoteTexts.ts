@@ -1,6 +1,7 @@
 /**
  * The PCP calculator's dictionary keys with their Swedish defaults; each market's dictionary translates
- * them. `financeQuoteUnavailable` is the spec's text (001 §8), in its English.
+ * them. `financeQuoteUnavailable` is the spec's text (001 §8), in its English. The page loads them with
+ * the other finance texts (`FINANCE_DICTIONARY_PREFIXES`' `finance` prefix covers `financeQuote*`).
  */
 import { defineTexts } from '../../../runtime';
 
@@ -42,6 +43,3 @@ export const FINANCE_QUOTE_TEXTS = {
 } as const;
 
 export const useFinanceQuoteText = defineTexts(FINANCE_QUOTE_TEXTS);
-
-/** Dictionary keys the calculator reads, for the page that renders it. */
-export const FINANCE_QUOTE_DICTIONARY_PREFIXES: readonly string[] = ['financeQuote'];

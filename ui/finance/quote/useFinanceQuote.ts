@@ -4,12 +4,14 @@
  * (releasing the thumb, a key press) asks for a new quote and aborts the one still on its way. Committing
  * the deposit, term or mileage solves the monthly payment (`ToRegularPayment`); committing the payment
  * solves the deposit (`ToCashDeposit`); the answer sets every slider to the quote's figures. A quote with
- * `HasError` hides the calculator behind its `Error.UserMessage` until the buyer goes back to the last good
- * quote; a request that fails keeps the last quote and says so.
+ * `HasError` hides the calculator behind its `Error.UserMessage` (the calculator's "can't get a quote" text
+ * when it has none) until the buyer goes back to the last good quote; a request that fails keeps the last
+ * quote and says so.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { fetchFinanceQuote, firstQuote, type FinanceQuoteResponse, type Quote } from '../../../runtime';
-import { type CarFinanceData, defaultSettings, quoteRequest } from './financeQuoteData';
+import type { CarFinanceData } from './CarFinanceData';
+import { defaultSettings, quoteRequest } from './quoteRequest';
 
 export type QuoteField = 'term' | 'deposit' | 'payment' | 'annualMileage';
 export type QuoteValues = Readonly<Record<QuoteField, number>>;
@@ -20,8 +22,8 @@ export interface FinanceQuoteState {
   quote: Quote | undefined;
   /** The answer the quote came with: its texts and notices. */
   answer: FinanceQuoteResponse | undefined;
-  /** Set while a quote with `HasError` hides the calculator. */
-  userMessage: string | undefined;
+  /** Set while a quote with `HasError` hides the calculator: the service's message, if it gave one. */
+  refusal: { userMessage?: string } | undefined;
   status: 'ready' | 'loading' | 'failed';
 }
 
@@ -39,6 +41,12 @@ const valuesOf = (quote: Quote): QuoteValues => ({
   annualMileage: quote.AnnualMileage,
 });
 
+/** What a `HasError` answer tells the buyer: its message, unless it is blank. */
+function refusalOf(answer: FinanceQuoteResponse): { userMessage?: string } {
+  const userMessage = answer.Error?.UserMessage.trim();
+  return userMessage ? { userMessage } : {};
+}
+
 export function initialQuoteState(data: Extract<CarFinanceData, { kind: 'quote' }>): FinanceQuoteState {
   const quote = firstQuote(data.quote);
   const defaults = defaultSettings(data.product);
@@ -53,7 +61,7 @@ export function initialQuoteState(data: Extract<CarFinanceData, { kind: 'quote' 
         },
     quote,
     answer: quote ? data.quote : undefined,
-    userMessage: data.quote.HasError ? (data.quote.Error?.UserMessage ?? '') : undefined,
+    refusal: data.quote.HasError ? refusalOf(data.quote) : undefined,
     status: 'ready',
   };
 }
@@ -66,19 +74,19 @@ export function financeQuoteReducer(state: FinanceQuoteState, action: Action): F
       return { ...state, values: { ...state.values, [action.field]: action.value }, status: 'loading' };
     case 'answer': {
       const quote = firstQuote(action.answer);
-      if (!quote) return { ...state, status: 'ready', userMessage: action.answer.Error?.UserMessage ?? '' };
+      if (!quote) return { ...state, status: 'ready', refusal: refusalOf(action.answer) };
       return {
         values: valuesOf(quote),
         quote,
         answer: action.answer,
-        userMessage: undefined,
+        refusal: undefined,
         status: 'ready',
       };
     }
     case 'fail':
       return { ...state, values: state.quote ? valuesOf(state.quote) : state.values, status: 'failed' };
     case 'back':
-      return { ...state, values: state.quote ? valuesOf(state.quote) : state.values, userMessage: undefined };
+      return { ...state, values: state.quote ? valuesOf(state.quote) : state.values, refusal: undefined };
   }
 }
 

@@ -2,10 +2,9 @@
  * What heads the PCP offer where the page lists its finance offers in brief (the standard page's side
  * panel): the product's name and the first quote's monthly payment, like the other offers' headlines.
  */
-import { firstQuote } from '../../../runtime';
-import type { CarFinanceData } from './financeQuoteData';
+import { firstQuote, formatPounds } from '../../../runtime';
+import type { CarFinanceData } from './CarFinanceData';
 import { useFinanceQuoteText } from './financeQuoteTexts';
-import { formatPounds } from './formatFinance';
 
 export function useQuoteHeadline(): (
   data: CarFinanceData,

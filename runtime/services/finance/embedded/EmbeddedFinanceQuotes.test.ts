@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  testFinanceOrganisation as organisation,
+  testQuoteRequest as request,
+  testFinanceVehicle as vehicle,
+} from '../../../../tests/fixtures/financeRequests';
+import {
   type FinanceQuoteRequest,
-  type FinanceVehicle,
   firstQuote,
   FinanceRequestError,
   type QuoteParameters,
@@ -12,17 +16,6 @@ import {
 } from '../contract';
 import { schemaProblems } from '../schemaProblems';
 import { APPLY_ACTION, EmbeddedFinanceQuotes, QUOTE_VALID_DAYS } from './EmbeddedFinanceQuotes';
-
-const vehicle: FinanceVehicle = {
-  Id: '3178000004',
-  CashPrice: 12_395,
-  Brand: 'Volvo',
-  Model: 'XC40',
-  FirstRegistrationDate: '2021-04-30',
-  CurrentMileage: 40_000,
-  IsNew: false,
-};
-const organisation = { Id: '211706' };
 
 let dir: string;
 let now: Date;
@@ -37,24 +30,6 @@ beforeEach(() => {
 afterEach(() => {
   service.close();
   rmSync(dir, { recursive: true, force: true });
-});
-
-const request = (parameters: Partial<QuoteParameters>, car = vehicle): FinanceQuoteRequest => ({
-  VehicleRequests: [
-    {
-      Id: car.Id,
-      Parameters: {
-        Term: 48,
-        AnnualMileage: 10_000,
-        FinanceProductFamilyKeys: ['PCP'],
-        CalculationType: 'ToRegularPayment',
-        CashDeposit: 1_300,
-        ...parameters,
-      },
-    },
-  ],
-  organisation,
-  vehicle: car,
 });
 
 const userMessage = async (parameters: Partial<QuoteParameters>, car = vehicle) => {
@@ -136,6 +111,45 @@ describe('the embedded finance quote service', () => {
     expect(exact.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications).toEqual([]);
   });
 
+  it('offers a payment range that quotes at the default term and mileage from end to end', async () => {
+    const [product] = (await service.products({ vehicle, organisation })).Products;
+    const payments = product && 'Minimum' in product.Payment ? product.Payment : undefined;
+    expect(payments).toMatchObject({ Minimum: 96, Maximum: 160 });
+    for (const payment of [payments?.Minimum, payments?.Maximum]) {
+      const answer = await service.quote(
+        request({ CalculationType: 'ToCashDeposit', CashDeposit: undefined, RegularPayment: payment }),
+      );
+      expect(answer.HasError).toBe(false);
+      const notices = answer.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications ?? [];
+      expect(notices.filter((notice) => notice.Type === 'Warning')).toEqual([]);
+    }
+  });
+
+  it.each([
+    [
+      { AnnualMileage: 30_000, RegularPayment: 96 },
+      { CashDeposit: 3_751 },
+      'A monthly payment of £96 over 48 months would need a deposit above our maximum of £3,751, so this quote takes the largest deposit and its monthly payment is £129.',
+    ],
+    [
+      { AnnualMileage: 5_000, RegularPayment: 160 },
+      { CashDeposit: 1_240 },
+      'A monthly payment of £160 over 48 months would need a deposit below our minimum of £1,240, so this quote takes the minimum deposit and its monthly payment is £151.74.',
+    ],
+  ])(
+    'quotes a payment the term cannot reach with the nearest deposit in the limits, and says so (%#)',
+    async (parameters, deposit, message) => {
+      const answer = await service.quote(
+        request({ CalculationType: 'ToCashDeposit', CashDeposit: undefined, ...parameters }),
+      );
+      const quote = firstQuote(answer);
+      expect(quote).toMatchObject(deposit);
+      expect(answer.Vehicles[0]?.FinanceQuotations[0]?.Finance.Notifications).toEqual([
+        { Type: 'Warning', Message: message },
+      ]);
+    },
+  );
+
   it.each([
     [{ CashDeposit: 12_395 }, "Your deposit of £12,395 is as much as the car's cash price of £12,395"],
     [{ CashDeposit: 500 }, 'The minimum deposit on this car is £1,240 (10% of the cash price).'],
@@ -143,14 +157,6 @@ describe('the embedded finance quote service', () => {
     [{ Term: 60 }, 'Please choose a term of 24, 36 or 48 months.'],
     [{ AnnualMileage: 12_000 }, 'Please choose an annual mileage from 5,000 miles to 30,000 miles'],
     [{ FinanceProductFamilyKeys: ['HP'] as [string] }, 'We can only quote Personal Contract Purchase (PCP)'],
-    [
-      { CalculationType: 'ToCashDeposit' as const, RegularPayment: 900 },
-      'A monthly payment of £900 over 48 months would need a deposit below our minimum of £1,240.',
-    ],
-    [
-      { CalculationType: 'ToCashDeposit' as const, RegularPayment: 20 },
-      'A monthly payment of £20 over 48 months would need a deposit above our maximum of £3,751.',
-    ],
   ])('answers %j with HasError and a message for the buyer', async (parameters, message) => {
     expect(await userMessage(parameters)).toContain(message);
   });
@@ -166,6 +172,10 @@ describe('the embedded finance quote service', () => {
     [request({ CashDeposit: undefined }), '/VehicleRequests/0/Parameters: missing "CashDeposit"'],
     [{ ...request({}), VehicleRequests: [] }, '/VehicleRequests: must NOT have fewer than 1 items'],
     [{ ...request({}), extra: true }, 'body: unknown property "extra"'],
+    [
+      request({}, { ...vehicle, FirstRegistrationDate: '0001-01-01' }),
+      '/vehicle/FirstRegistrationDate: should be >= 1900-01-01',
+    ],
     [
       { ...request({}), VehicleRequests: [{ ...request({}).VehicleRequests[0], Id: 'other' }] },
       '/VehicleRequests/0/Id: "other" is not the vehicle\'s Id "3178000004"',
@@ -192,6 +202,43 @@ describe('the embedded finance quote service', () => {
 
     now = new Date(now.getTime() + (QUOTE_VALID_DAYS + 1) * 86_400_000);
     await expect(service.legal(quote?.QuoteReference ?? '')).rejects.toBeInstanceOf(UnknownQuoteError);
+  });
+
+  it('gives one set of figures for one day’s inputs, so the terms by reference are the figures shown', async () => {
+    const car = { ...vehicle, CashPrice: 18_995, FirstRegistrationDate: '2022-02-14' };
+    now = new Date('2026-11-26T00:30:00Z');
+    const early = firstQuote(await service.quote(request({ CashDeposit: 1_900 }, car)));
+    const earlyProduct = (await service.products({ vehicle: car, organisation })).Products[0];
+    now = new Date('2026-11-26T21:30:00Z');
+    const late = firstQuote(await service.quote(request({ CashDeposit: 1_900 }, car)));
+    expect(late).toEqual(early);
+    expect((await service.products({ vehicle: car, organisation })).Products[0]).toEqual(earlyProduct);
+    const { TermsAndConditions } = await service.legal(late?.QuoteReference ?? '');
+    expect(TermsAndConditions).toContain(`47 monthly payments of £${late?.TotalRegularPayment.toFixed(2)}`);
+  });
+
+  it('keeps at most its cap of quotes, forgetting the oldest first', async () => {
+    service.close();
+    service = new EmbeddedFinanceQuotes({
+      file: path.join(dir, 'quotes.sqlite'),
+      now: () => now,
+      maxQuotes: 3,
+    });
+    const references: string[] = [];
+    for (const deposit of [1_300, 1_400, 1_500, 1_600, 1_700]) {
+      const quote = firstQuote(await service.quote(request({ CashDeposit: deposit })));
+      references.push(quote?.QuoteReference ?? '');
+      now = new Date(now.getTime() + 1_000);
+    }
+    const kept = await Promise.all(
+      references.map((reference) =>
+        service.legal(reference).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    expect(kept).toEqual([false, false, true, true, true]);
   });
 
   it('keeps its quotes across a restart, and knows no quote it never gave', async () => {

@@ -6,6 +6,11 @@
  * gives in a `node:sqlite` file by its reference for 30 days, so `legal` can write that quote's terms
  * (an unknown or expired reference is UnknownQuoteError, the hosted service's 404).
  *
+ * The file is bounded: each new quote removes those past their 30 days and, beyond MAX_STORED_QUOTES
+ * (200,000 rows of ~750 bytes, index included, measured: ~150 MB; sqlite reuses the pages of removed rows), the oldest first — a month of default quotes for 3,000 cars
+ * is 90,000 rows, so the cap only bites when requests vary far beyond what buyers do, and then the
+ * oldest quotes' terms are the ones that go (their `legal` answers as for an expired quote).
+ *
  * A reference is a digest of what decides the figures (vehicle, dealer, product, term, mileage, deposit)
  * and the day, so a car page shown a thousand times a day stores its default quote once. It takes no
  * applications: its Apply action leads to the car page's contact form (`#car-contact`).
@@ -28,13 +33,7 @@ import {
 } from '../contract';
 import { schemaProblems } from '../schemaProblems';
 import type { PcpFigures } from './pcpMaths';
-import {
-  formatGbp,
-  OPTION_TO_PURCHASE_FEE,
-  PCP_PRODUCT_NAME,
-  PcpPricing,
-  REPRESENTATIVE_APR,
-} from './pcpProduct';
+import { OPTION_TO_PURCHASE_FEE, PCP_PRODUCT_NAME, PcpPricing, REPRESENTATIVE_APR } from './pcpProduct';
 import { termsAndConditions } from './termsAndConditions';
 
 const SCHEMA = `
@@ -49,6 +48,8 @@ const SCHEMA = `
 
 /** How long a quote's terms can be asked for. */
 export const QUOTE_VALID_DAYS = 30;
+/** The most quotes the file keeps (the header says why this many). */
+export const MAX_STORED_QUOTES = 200_000;
 const DAY_MS = 86_400_000;
 export const APPLY_ACTION = '#car-contact';
 const STATUS_NOTE =
@@ -59,6 +60,8 @@ export interface EmbeddedFinanceOptions {
   file: string;
   /** The clock (tests fix it). */
   now?: () => Date;
+  /** The most quotes kept, the oldest removed first; MAX_STORED_QUOTES unless a test sets fewer. */
+  maxQuotes?: number;
 }
 
 function refuseUnless(schema: Parameters<typeof schemaProblems>[0], value: unknown): void {
@@ -75,10 +78,12 @@ const hasError = (message: string): FinanceQuoteResponse => ({
 export class EmbeddedFinanceQuotes implements FinanceService {
   readonly #store: SqliteFile;
   readonly #now: () => Date;
+  readonly #maxQuotes: number;
 
-  constructor({ file, now = () => new Date() }: EmbeddedFinanceOptions) {
+  constructor({ file, now = () => new Date(), maxQuotes = MAX_STORED_QUOTES }: EmbeddedFinanceOptions) {
     this.#store = new SqliteFile(file, SCHEMA);
     this.#now = now;
+    this.#maxQuotes = maxQuotes;
   }
 
   async products(request: FinanceProductsRequest): Promise<FinanceProductsResponse> {
@@ -123,18 +128,6 @@ export class EmbeddedFinanceQuotes implements FinanceService {
       QuoteActions: { Apply: APPLY_ACTION },
     };
     this.#keep(quote, request.vehicle, now);
-    const asked = parameters.RegularPayment;
-    const notifications =
-      parameters.CalculationType === 'ToCashDeposit' &&
-      asked !== undefined &&
-      asked !== figures.regularPayment
-        ? [
-            {
-              Type: 'Info' as const,
-              Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatGbp(figures.deposit)} is ${formatGbp(figures.regularPayment)}.`,
-            },
-          ]
-        : [];
     return {
       Vehicles: [
         {
@@ -142,7 +135,7 @@ export class EmbeddedFinanceQuotes implements FinanceService {
           FinanceQuotations: [
             {
               Blocks: [{ Key: 'StatusNote', Text: STATUS_NOTE }],
-              Finance: { Notifications: notifications, Quote: quote },
+              Finance: { Notifications: priced.notifications, Quote: quote },
             },
           ],
         },
@@ -194,12 +187,19 @@ export class EmbeddedFinanceQuotes implements FinanceService {
     return `Q${day}-${digest}`;
   }
 
-  /** Stores the quote (once per reference) and forgets those past their validity. */
+  /**
+   * Stores the quote (once per reference); a new row also forgets the quotes past their validity and
+   * those beyond the cap, oldest first (rowids grow with each insert, so the lowest are the oldest).
+   */
   #keep(quote: Quote, vehicle: FinanceVehicle, now: Date): void {
     const database = this.#store.database;
-    database
+    const { changes } = database
       .prepare('INSERT OR IGNORE INTO quotes (reference, quoted_at, vehicle, quote) VALUES (?, ?, ?, ?)')
       .run(quote.QuoteReference, now.getTime(), JSON.stringify(vehicle), JSON.stringify(quote));
+    if (Number(changes) === 0) return;
     database.prepare('DELETE FROM quotes WHERE quoted_at < ?').run(now.getTime() - QUOTE_VALID_DAYS * DAY_MS);
+    database
+      .prepare('DELETE FROM quotes WHERE rowid <= (SELECT max(rowid) FROM quotes) - ?')
+      .run(this.#maxQuotes);
   }
 }

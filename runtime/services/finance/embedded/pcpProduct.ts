@@ -7,14 +7,25 @@
  * - deposit from 10 % of the cash price (rounded up to the pound; default: that rounded up to £100) to the
  *   largest deposit that leaves at least £2,500 of credit and a monthly payment of at least £50 at every
  *   term and mileage the product offers, so any deposit inside the limits quotes at every term and mileage;
- * - the monthly payment's limits are those the deposit limits give across the terms and mileages: a
- *   payment inside them can still need a deposit outside the limits at the chosen term (answered with a
- *   message, like every input the product cannot quote).
+ * - the monthly payment's limits are those the deposit limits give at the default term and mileage, so
+ *   every payment the calculator first offers quotes. At another term or mileage a payment can need a
+ *   deposit outside the limits: the quote then takes the nearest deposit inside them and says so in a
+ *   notification (its payment is not the one asked for); only a request nothing can quote (a deposit of
+ *   the whole price, a term the product does not offer) is answered with an error message;
+ * - the car's age is counted in whole days to the quote's UTC date, so every quote of one day — and the
+ *   product limits the same day gives — has the same figures for the same inputs (a quote's reference
+ *   names its day; the terms `legal` writes must be the figures the buyer saw).
  * The figures come from pcpMaths.ts, the optional final payment from residualValues.ts. Messages are for
  * the buyer, in British English.
  */
-import type { FinanceProduct, FinanceVehicle, QuoteParameters } from '../contract';
-import { PCP_FAMILY_KEY } from '../contract';
+import {
+  type FinanceProduct,
+  type FinanceVehicle,
+  PCP_FAMILY_KEY,
+  type QuoteNotification,
+  type QuoteParameters,
+} from '../contract';
+import { formatPounds } from '../formatPounds';
 import {
   creditFor,
   depositFor,
@@ -40,36 +51,27 @@ export const MIN_REGULAR_PAYMENT = 50;
 
 const DAY_MS = 86_400_000;
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-const pence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-});
 const count = new Intl.NumberFormat('en-GB');
-
-/** Whole pounds (`£1,240`), or pounds and pence when there are pence (`£301.27`). */
-export function formatGbp(amount: number): string {
-  return Number.isInteger(amount) ? pounds.format(amount) : pence.format(amount);
-}
 
 export const formatMiles = (miles: number) => `${count.format(miles)} miles`;
 
-/** The car's age in years on `today`: 0 for a new car or one first registered later. */
+/**
+ * The car's age in years on `today`'s UTC date, from whole days since its first registration: 0 for a new
+ * car or one first registered later. The same all day, so one day's inputs give one set of figures.
+ */
 export function vehicleAgeYears(vehicle: FinanceVehicle, today: Date): number {
   if (vehicle.IsNew || !vehicle.FirstRegistrationDate) return 0;
   const registered = Date.parse(`${vehicle.FirstRegistrationDate}T00:00:00Z`);
-  return Math.max(0, (today.getTime() - registered) / DAY_MS / 365.25);
+  const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  return Math.max(0, (day - registered) / DAY_MS / 365.25);
 }
 
 interface Scenario {
   termMonths: number;
   annualMileage: number;
 }
+
+const DEFAULT_SCENARIO: Scenario = { termMonths: DEFAULT_TERM, annualMileage: DEFAULT_MILEAGE };
 
 const SCENARIOS: readonly Scenario[] = PCP_TERMS.flatMap((termMonths) =>
   PCP_MILEAGES.map((annualMileage) => ({ termMonths, annualMileage })),
@@ -151,28 +153,27 @@ export class PcpPricing {
     });
   }
 
-  /** The lowest and highest monthly payments the deposit limits give across terms and mileages. */
+  /**
+   * The lowest and highest monthly payments the deposit limits give at the default term and mileage: the
+   * calculator's payment range, so each payment it first offers quotes without moving the deposit.
+   */
   paymentLimits(): { minimum: number; maximum: number } {
-    const rate = monthlyRate(REPRESENTATIVE_APR);
-    const payments = SCENARIOS.flatMap((scenario) => {
-      const terms = {
-        termMonths: scenario.termMonths,
-        finalPayment: this.optionalFinalPayment(scenario) + OPTION_TO_PURCHASE_FEE,
-        monthlyRate: rate,
-      };
-      return [
-        regularPaymentFor(this.cashPrice - this.maxDeposit, terms),
-        regularPaymentFor(this.cashPrice - this.minDeposit, terms),
-      ];
-    });
-    return { minimum: Math.ceil(Math.min(...payments)), maximum: Math.floor(Math.max(...payments)) };
+    const terms = {
+      termMonths: DEFAULT_SCENARIO.termMonths,
+      finalPayment: this.optionalFinalPayment(DEFAULT_SCENARIO) + OPTION_TO_PURCHASE_FEE,
+      monthlyRate: monthlyRate(REPRESENTATIVE_APR),
+    };
+    return {
+      minimum: Math.ceil(regularPaymentFor(this.cashPrice - this.maxDeposit, terms)),
+      maximum: Math.floor(regularPaymentFor(this.cashPrice - this.minDeposit, terms)),
+    };
   }
 
   /** The PCP product of this car, or null when the lender does not finance it. */
   product(): FinanceProduct | null {
     if (!this.financed) return null;
     const deposit = this.defaultDeposit;
-    const payment = this.figures(deposit, { termMonths: DEFAULT_TERM, annualMileage: DEFAULT_MILEAGE });
+    const payment = this.figures(deposit, DEFAULT_SCENARIO);
     const { minimum, maximum } = this.paymentLimits();
     return {
       FamilyKey: PCP_FAMILY_KEY,
@@ -186,13 +187,13 @@ export class PcpPricing {
         Minimum: this.minDeposit,
         Maximum: this.maxDeposit,
         Default: deposit,
-        Locale: { DisplayValue: formatGbp(deposit) },
+        Locale: { DisplayValue: formatPounds(deposit) },
       },
       Payment: {
         Minimum: minimum,
         Maximum: maximum,
         Default: payment.regularPayment,
-        Locale: { DisplayValue: formatGbp(payment.regularPayment) },
+        Locale: { DisplayValue: formatPounds(payment.regularPayment) },
       },
       AnnualMileage: {
         Values: [...PCP_MILEAGES],
@@ -202,11 +203,16 @@ export class PcpPricing {
     };
   }
 
-  /** The quote's figures, or the message a buyer reads when the product cannot quote these inputs. */
-  quote(parameters: QuoteParameters): { figures: PcpFigures } | { message: string } {
+  /**
+   * The quote's figures with what the buyer is told about them, or the message a buyer reads when the
+   * product cannot quote these inputs.
+   */
+  quote(
+    parameters: QuoteParameters,
+  ): { figures: PcpFigures; notifications: QuoteNotification[] } | { message: string } {
     if (!this.financed)
       return {
-        message: `We can arrange finance online for cars priced from ${formatGbp(MIN_CASH_PRICE)} to ${formatGbp(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
+        message: `We can arrange finance online for cars priced from ${formatPounds(MIN_CASH_PRICE)} to ${formatPounds(MAX_CASH_PRICE)}. Please contact our team to talk about ways to pay for this car.`,
       };
     if (!parameters.FinanceProductFamilyKeys.includes(PCP_FAMILY_KEY))
       return { message: `We can only quote ${PCP_PRODUCT_NAME} (PCP) finance on this car.` };
@@ -219,32 +225,66 @@ export class PcpPricing {
         message: `Please choose an annual mileage from ${formatMiles(PCP_MILEAGES[0])} to ${formatMiles(PCP_MILEAGES.at(-1) ?? 0)}, in steps of 5,000 miles.`,
       };
     const scenario = { termMonths: parameters.Term, annualMileage: parameters.AnnualMileage };
-    if (parameters.CalculationType === 'ToCashDeposit') {
-      const payment = parameters.RegularPayment ?? 0;
-      const deposit = this.depositFor(payment, scenario);
-      if (deposit < this.minDeposit)
-        return {
-          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit below our minimum of ${formatGbp(this.minDeposit)}. Please choose a lower monthly payment.`,
-        };
-      if (deposit > this.maxDeposit)
-        return {
-          message: `A monthly payment of ${formatGbp(payment)} over ${scenario.termMonths} months would need a deposit above our maximum of ${formatGbp(this.maxDeposit)}. Please choose a higher monthly payment.`,
-        };
-      return { figures: this.figures(deposit, scenario) };
-    }
+    if (parameters.CalculationType === 'ToCashDeposit')
+      return this.#quoteForPayment(parameters.RegularPayment ?? 0, scenario);
     const deposit = parameters.CashDeposit ?? 0;
     if (deposit >= this.cashPrice)
       return {
-        message: `Your deposit of ${formatGbp(deposit)} is as much as the car's cash price of ${formatGbp(this.cashPrice)}, so there is nothing to finance. Please choose a smaller deposit.`,
+        message: `Your deposit of ${formatPounds(deposit)} is as much as the car's cash price of ${formatPounds(this.cashPrice)}, so there is nothing to finance. Please choose a smaller deposit.`,
       };
     if (deposit < this.minDeposit)
       return {
-        message: `The minimum deposit on this car is ${formatGbp(this.minDeposit)} (10% of the cash price). Please choose a larger deposit.`,
+        message: `The minimum deposit on this car is ${formatPounds(this.minDeposit)} (10% of the cash price). Please choose a larger deposit.`,
       };
     if (deposit > this.maxDeposit)
       return {
-        message: `The largest deposit we can take on this car is ${formatGbp(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatGbp(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
+        message: `The largest deposit we can take on this car is ${formatPounds(this.maxDeposit)}, so that the agreement keeps a monthly payment of at least ${formatPounds(MIN_REGULAR_PAYMENT)}. Please choose a smaller deposit.`,
       };
-    return { figures: this.figures(deposit, scenario) };
+    return { figures: this.figures(deposit, scenario), notifications: [] };
+  }
+
+  /**
+   * ToCashDeposit: the whole-pound deposit for `payment`, or the nearest deposit inside the limits when
+   * the payment needs one outside them at this term and mileage, with a notice saying which.
+   */
+  #quoteForPayment(
+    payment: number,
+    scenario: Scenario,
+  ): { figures: PcpFigures; notifications: QuoteNotification[] } {
+    const solved = this.depositFor(payment, scenario);
+    const deposit = Math.min(this.maxDeposit, Math.max(this.minDeposit, solved));
+    const figures = this.figures(deposit, scenario);
+    const asked = `A monthly payment of ${formatPounds(payment)} over ${scenario.termMonths} months`;
+    const gives = `its monthly payment is ${formatPounds(figures.regularPayment)}`;
+    if (solved < this.minDeposit)
+      return {
+        figures,
+        notifications: [
+          {
+            Type: 'Warning',
+            Message: `${asked} would need a deposit below our minimum of ${formatPounds(this.minDeposit)}, so this quote takes the minimum deposit and ${gives}.`,
+          },
+        ],
+      };
+    if (solved > this.maxDeposit)
+      return {
+        figures,
+        notifications: [
+          {
+            Type: 'Warning',
+            Message: `${asked} would need a deposit above our maximum of ${formatPounds(this.maxDeposit)}, so this quote takes the largest deposit and ${gives}.`,
+          },
+        ],
+      };
+    if (figures.regularPayment === payment) return { figures, notifications: [] };
+    return {
+      figures,
+      notifications: [
+        {
+          Type: 'Info',
+          Message: `Deposits are in whole pounds, so the monthly payment for a deposit of ${formatPounds(deposit)} is ${formatPounds(figures.regularPayment)}.`,
+        },
+      ],
+    };
   }
 }

@@ -6,7 +6,8 @@
  * lines.
  */
 import type { FinanceVehicle, Quote } from '../contract';
-import { formatGbp, formatMiles } from './pcpProduct';
+import { formatPounds } from '../formatPounds';
+import { formatMiles } from './pcpProduct';
 
 /** The embedded lender: a made-up name, as its figures are a model, not a lender's offer. */
 export const LENDER_NAME = 'Harbour Motor Finance Ltd';
@@ -24,7 +25,7 @@ export function termsAndConditions(
   quotedAt: Date,
   validUntil: Date,
 ): string {
-  const money = formatGbp;
+  const money = formatPounds;
   return [
     `Quote ${quote.QuoteReference}: ${quote.ProductName} for the ${vehicle.Brand} ${vehicle.Model}, given on ${date.format(quotedAt)} and valid until ${date.format(validUntil)}.`,
     `Representative example: cash price ${money(quote.CashPrice)}; deposit ${money(quote.TotalDeposit)}; total amount of credit ${money(quote.AmountOfCredit)}; ${quote.NumberOfRegularPayments} monthly payments of ${money(quote.TotalRegularPayment)}; optional final payment ${money(quote.OptionalFinalPayment)}; option to purchase fee ${money(quote.OptionToPurchaseFee)}, payable with the optional final payment; total charge for credit ${money(quote.TotalChargeForCredit)}; total amount payable ${money(quote.TotalAmountPayable)}; duration of agreement ${quote.Term} months; fixed interest rate ${quote.FixedInterestRate.toFixed(2)}% a year; representative APR ${quote.Apr.toFixed(1)}%. Agreed annual mileage ${formatMiles(quote.AnnualMileage)}; excess mileage charge ${quote.ExcessMileageCharge}p a mile.`,

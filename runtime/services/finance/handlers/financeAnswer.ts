@@ -6,7 +6,7 @@
  */
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
-import { FinanceRequestError, type FinanceService, UnknownQuoteError } from '../contract';
+import { type FinanceService, isFinanceRequestError, isUnknownQuoteError } from '../contract';
 
 export interface FinanceHandlerResponse<Body> {
   status: 200 | 400 | 404 | 415 | 502 | 503 | 504;
@@ -41,8 +41,8 @@ export async function answerFinanceCall<Body>(
   try {
     return { status: 200, body: await call(signal ? { signal } : {}) };
   } catch (error) {
-    if (error instanceof FinanceRequestError) return { status: 400, body: { error: error.message } };
-    if (error instanceof UnknownQuoteError) return { status: 404, body: { error: error.message } };
+    if (isFinanceRequestError(error)) return { status: 400, body: { error: error.message } };
+    if (isUnknownQuoteError(error)) return { status: 404, body: { error: error.message } };
     logError(`Finance ${what} for ${site.name} failed:`, error);
     return { ...upstreamFailureAnswer(error), body: { error: FINANCE_SERVICE_FAILED } };
   }

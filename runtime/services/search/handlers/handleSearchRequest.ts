@@ -8,6 +8,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import type { SearchRequest } from '../../../../schemas/generated/searchRequest';
 import type { SearchResponse } from '../../../../schemas/generated/searchResponse';
+import { schemaErrorText } from '../../../config/schemaErrorText';
 import { projectValidator } from '../../../config/schemaValidator';
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import { SearchRequestError, type SearchService, UnknownSearchIndexError } from '../contract';
@@ -24,16 +25,13 @@ export interface SearchHandlerContext {
   logError?: (message: string, error: unknown) => void;
 }
 
+/** The shared wording, with the search's own for a bad filter name and a limit above the most. */
 function describeProblem(error: ErrorObject): string {
-  const where = error.instancePath || 'body';
-  if (error.keyword === 'required') return `${where}: missing "${String(error.params.missingProperty)}"`;
-  if (error.keyword === 'additionalProperties')
-    return `${where}: unknown property "${String(error.params.additionalProperty)}"`;
   if (error.keyword === 'propertyNames')
-    return `${where}: invalid filter name "${String(error.params.propertyName)}"`;
-  if (error.keyword === 'maximum' && where === '/limit')
+    return `${error.instancePath || 'body'}: invalid filter name "${String(error.params.propertyName)}"`;
+  if (error.keyword === 'maximum' && error.instancePath === '/limit')
     return `/limit: at most ${String(error.params.limit)} records per request (ask for further pages with offset)`;
-  return `${where}: ${error.message ?? 'invalid value'}`;
+  return schemaErrorText(error);
 }
 
 export async function handleSearchRequest(
