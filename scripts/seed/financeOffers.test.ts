@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyLeasingFigures,
-  initialCompanyLeasingChoice,
-} from '../../ui/finance/companyLeasingFigures';
+import { companyLeasingFigures, initialCompanyLeasingChoice } from '../../ui/finance/companyLeasingFigures';
 import { initialLoanChoice, loanFigures } from '../../ui/finance/loanFigures';
 import { companyLeasingOffer, type FinanceContext, loanOffer } from './financeOffers';
 import { createMarketFormat } from './marketFormat';

@@ -6,10 +6,7 @@
  */
 import type { Car } from '../../schemas/generated/car';
 import { annuityPayment } from '../../ui/finance/annuity';
-import {
-  companyLeasingFigures,
-  initialCompanyLeasingChoice,
-} from '../../ui/finance/companyLeasingFigures';
+import { companyLeasingFigures, initialCompanyLeasingChoice } from '../../ui/finance/companyLeasingFigures';
 import { initialLoanChoice, loanFigures } from '../../ui/finance/loanFigures';
 import type { MarketFormat } from './marketFormat';
 import type { Random } from './random';
