@@ -11,8 +11,9 @@
  * Effective rate: the monthly rate i that makes what the borrower receives equal to the present value of
  * everything they pay,
  *     P − startFee = Σ_{k=1..n} (payment + invoiceFee) / (1 + i)^k  +  B / (1 + i)^n,
- * annualised as (1 + i)^12 − 1 (the EU consumer credit directive's APR, in monthly periods). The
- * equation's right side falls as i grows, so i is found by bisection between −99 % and 100 % a month.
+ * annualised as (1 + i)^12 − 1 (the EU consumer credit directive's APR, in monthly periods). With the
+ * payments and the balloon never negative (the calculators' limits see to it), the equation's right side
+ * falls as i grows, so i is found by bisection between −99 % and 100 % a month.
  */
 
 export function annuityPayment(
