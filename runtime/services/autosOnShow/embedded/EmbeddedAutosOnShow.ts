@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { readIndexFile } from '../../search/embedded/readIndexFile';
-import { SqliteFile } from '../../forms/sqliteFile';
+import { SqliteFile } from '../../embedded/SqliteFile';
 import { type AutosOnShowMedia, type AutosOnShowService, registrationKey } from '../contract';
 import { carMedia, type CarOnShow } from './carMedia';
 import { STYLE_VERSION } from './frameUrls';

@@ -16,7 +16,7 @@
  * applications: its Apply action leads to the car page's contact form (`#car-contact`).
  */
 import { createHash } from 'node:crypto';
-import { SqliteFile } from '../../forms/sqliteFile';
+import { SqliteFile } from '../../embedded/SqliteFile';
 import {
   type FinanceLegalResponse,
   type FinanceProductsRequest,

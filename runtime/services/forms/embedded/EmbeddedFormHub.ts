@@ -8,7 +8,7 @@
 import type { FormHub, FormSubmission } from '../contract';
 import { FormValidationError } from '../contract';
 import { checkFormSubmission, describeProblems } from '../leadForms';
-import { SqliteFile } from '../sqliteFile';
+import { SqliteFile } from '../../embedded/SqliteFile';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS submissions (

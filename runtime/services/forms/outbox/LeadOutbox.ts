@@ -11,7 +11,7 @@
  * the hub holds them, and the outbox keeps no personal data longer than it needs to.
  */
 import type { FormSubmission } from '../contract';
-import { SqliteFile } from '../sqliteFile';
+import { SqliteFile } from '../../embedded/SqliteFile';
 import { LEAD_RETRY_POLICY, type RetryPolicy, retryDelay } from './retryDelay';
 
 export type LeadState = 'pending' | 'delivered' | 'failed';

@@ -1,6 +1,6 @@
 /**
- * A `node:sqlite` database file the forms services keep their state in (the embedded hub's submissions,
- * the lead outbox). Opened on first use, so nothing is written to disk until there is something to keep;
+ * A `node:sqlite` database file the embedded services keep their state in (the form hub's submissions,
+ * the lead outbox, the autos-on-show media, the finance quotes). Opened on first use, so nothing is written to disk until there is something to keep;
  * its folder is created then. Every commit is flushed to disk before it returns (WAL, synchronous FULL):
  * a lead the visitor was told is received must survive a crash. Several connections, in this process or
  * another, may share a file: a writer waits up to five seconds for another's lock.
