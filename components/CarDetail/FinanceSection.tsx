@@ -12,9 +12,9 @@ import { type Car, useSite } from '../../runtime';
 import {
   anchorScrollMargin,
   type CarFinanceData,
-  FinanceQuote,
   financeOffers,
   FinancingPanels,
+  LazyFinanceQuote,
 } from '../../ui';
 import { useCarDetailText } from './carDetailTexts';
 import { CarSection } from './sections/CarSection';
@@ -49,7 +49,7 @@ export function FinanceSection({
   if (!quote && financeOffers(car, site.features).length === 0) return null;
   const content = (
     <>
-      {quote && <FinanceQuote data={quote} />}
+      {quote && <LazyFinanceQuote data={quote} />}
       <FinancingPanels car={car} />
     </>
   );

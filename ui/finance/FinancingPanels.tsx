@@ -4,7 +4,8 @@
  * service, `features.financeQuotes`), the company leasing calculator and the private lease, or on
  * quoting markets the leasing entries — each headed by its title, its monthly cost and a campaign mark.
  * Opening or closing a panel sends an analytics event (`financing_panel`). Server-rendered closed: the headings already say
- * what each offer costs a month, for crawlers and visitors without JavaScript too.
+ * what each offer costs a month, for crawlers and visitors without JavaScript too. A closed panel's
+ * content is not rendered at all, which keeps the calculators out of the page's HTML and first JavaScript.
  */
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -12,15 +13,30 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useId } from 'react';
 import { type Car, pushToDataLayer, useSite } from '../../runtime';
-import { CompanyLeasingCalculator } from './CompanyLeasingCalculator';
 import { type FinanceOffer, financeOffers } from './financeOffers';
 import { useFinanceText } from './financeTexts';
 import { useFinanceOfferHeadline } from './useFinanceOfferHeadline';
 import { LeasingEntryOffer } from './LeasingEntryOffer';
 import { PrivateLeasingOffer } from './PrivateLeasingOffer';
-import { LoanCalculator } from './LoanCalculator';
+
+/** What the calculators show while their code loads, as tall as a closed calculator's first controls. */
+function Loading() {
+  return <Box sx={{ minHeight: 240 }} aria-busy="true" />;
+}
+
+// The calculators render only in an open panel (closed ones are unmounted), so their code, with the
+// sliders, loads when a visitor first opens one rather than with every car page.
+const LoanCalculator = dynamic(() => import('./LoanCalculator').then((module) => module.LoanCalculator), {
+  ssr: false,
+  loading: Loading,
+});
+const CompanyLeasingCalculator = dynamic(
+  () => import('./CompanyLeasingCalculator').then((module) => module.CompanyLeasingCalculator),
+  { ssr: false, loading: Loading },
+);
 
 function ExpandIcon() {
   return (
@@ -54,6 +70,7 @@ function FinancePanel({ offer, carId }: { offer: FinanceOffer; carId: string }) 
       variant="outlined"
       slotProps={{
         heading: { component: 'h3' },
+        transition: { unmountOnExit: true },
         region: { id: `${id}-offer`, 'aria-labelledby': `${id}-heading` },
       }}
       onChange={(_event, expanded) =>
