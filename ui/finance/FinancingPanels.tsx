@@ -3,9 +3,10 @@
  * the car has — the loan calculator (where the market does not quote finance from the finance quote
  * service, `features.financeQuotes`), the company leasing calculator and the private lease, or on
  * quoting markets the leasing entries — each headed by its title, its monthly cost and a campaign mark.
- * Opening or closing a panel sends an analytics event (`financing_panel`). Server-rendered closed: the headings already say
- * what each offer costs a month, for crawlers and visitors without JavaScript too. A closed panel's
- * content is not rendered at all, which keeps the calculators out of the page's HTML and first JavaScript.
+ * Opening or closing a panel sends an analytics event (`financing_panel`). Server-rendered closed: the
+ * headings already say what each offer costs a month, for crawlers and visitors without JavaScript too.
+ * A closed panel's content is not rendered at all, which keeps the calculators out of the page's HTML
+ * and first JavaScript (a panel closed and opened again starts from the offer's defaults).
  */
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
