@@ -13,6 +13,7 @@ export { SitePlaceholder } from './layout/SitePlaceholder';
 export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
 export type { SiteConfig } from './config/SiteConfig';
 export { useSite } from './site/SiteContext';
+export { convertDistance } from './config/mileageUnits';
 export { localisedPath, splitLanguage } from './site/localisedPath';
 export { usePageLanguage } from './i18n/usePageLanguage';
 export { usePageI18n } from './i18n/usePageI18n';

@@ -3,6 +3,7 @@
  * market's locale and currency, conversion of the catalogue's EUR prices and km distances into the
  * market's currency and mileage unit, and local price rounding (249 900 kr, 24 990 €, £18,995).
  */
+import { convertDistance } from '../../runtime/config/mileageUnits';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 
 interface CurrencyFacts {
@@ -20,8 +21,6 @@ const CURRENCIES: Readonly<Record<string, CurrencyFacts>> = {
   GBP: { perEuro: 0.85, invoiceFee: 0, startFee: 10 },
   DKK: { perEuro: 7.46, invoiceFee: 35, startFee: 600 },
 };
-
-export const KM_PER_MILE = 1.609344;
 
 export interface MarketFormat {
   locale: string;
@@ -78,8 +77,7 @@ export function createMarketFormat(
   const percents = [fixed(0, 'percent'), fixed(1, 'percent'), fixed(2, 'percent')];
   const number = (value: number, fractionDigits = 0): string =>
     (numbers[fractionDigits] ?? fixed(fractionDigits)).format(value);
-  const toMileageUnit = (km: number): number =>
-    Math.round(mileageUnit === 'mil' ? km / 10 : mileageUnit === 'miles' ? km / KM_PER_MILE : km);
+  const toMileageUnit = (km: number): number => Math.round(convertDistance(km, 'km', mileageUnit));
   const mileage = (value: number): string => `${number(value)} ${mileageUnit}`;
   const carCharm = (step: number): number => (currency === 'GBP' ? step / 20 : step / 10);
   return {

@@ -7,7 +7,8 @@ import type { Car } from '../../schemas/generated/car';
 import type { ModelSpec, VersionSpec } from './catalogues/brands.generated';
 import type { FuelType } from './catalogues/keys.generated';
 import type { Vocabulary } from './catalogues/vocabulary.generated';
-import { KM_PER_MILE, type MarketFormat } from './marketFormat';
+import { convertDistance } from '../../runtime/config/mileageUnits';
+import type { MarketFormat } from './marketFormat';
 import { fillTemplate } from './vocabulary';
 
 type TechnicalFields = Pick<
@@ -77,7 +78,8 @@ function fuelText(format: MarketFormat, litresPer100Km: number): string {
 
 function electricConsumptionText(format: MarketFormat, kwhPer100Km: number): string {
   if (format.mileageUnit === 'mil') return `${format.number(kwhPer100Km / 10, 2)} kWh/mil`;
-  if (format.mileageUnit === 'miles') return `${format.number(100 / kwhPer100Km / KM_PER_MILE, 1)} miles/kWh`;
+  if (format.mileageUnit === 'miles')
+    return `${format.number(convertDistance(100 / kwhPer100Km, 'km', 'miles'), 1)} miles/kWh`;
   return `${format.number(kwhPer100Km, 1)} kWh/100 km`;
 }
 

@@ -4,11 +4,9 @@
  * the leasing mileage — given in Swedish mil (10 km) a year — in the market's mileage unit.
  */
 import { useMemo } from 'react';
-import { useSite } from '../../runtime';
+import { convertDistance, useSite } from '../../runtime';
 import { formatMoney } from '../cars/formatMoney';
 
-const KM_PER_MIL = 10;
-const KM_PER_MILE = 1.609344;
 /** Converted leasing distances are rounded to this many units (15,000 km is 9,300 miles, not 9,321). */
 const DISTANCE_ROUNDING = 100;
 
@@ -28,11 +26,8 @@ export function useFinanceFormat() {
       /** A leasing mileage in mil a year, in the market's unit: "1 500 mil", "15 000 km", "9,300 miles". */
       mileage: (mil: number) => {
         if (site.mileageUnit === 'mil') return `${number.format(mil)} mil`;
-        const km = mil * KM_PER_MIL;
-        const distance =
-          site.mileageUnit === 'km'
-            ? km
-            : Math.round(km / KM_PER_MILE / DISTANCE_ROUNDING) * DISTANCE_ROUNDING;
+        const converted = convertDistance(mil, 'mil', site.mileageUnit);
+        const distance = Math.round(converted / DISTANCE_ROUNDING) * DISTANCE_ROUNDING;
         return `${number.format(distance)} ${site.mileageUnit}`;
       },
     };

@@ -5,6 +5,7 @@
  * client never chooses the price, brand or dealer of a quote. Browser-safe.
  */
 import type { Car } from '../../../schemas/generated/car';
+import { convertDistance } from '../../config/mileageUnits';
 import type { SiteConfig } from '../../config/SiteConfig';
 import type { FinanceOrganisation, FinanceVehicle } from './contract';
 
@@ -22,13 +23,6 @@ export const FINANCE_CAR_FIELDS = [
 
 export type FinanceCar = Pick<Car, (typeof FINANCE_CAR_FIELDS)[number]>;
 
-/** Miles in one unit of each market's mileage unit. */
-const MILES_PER_UNIT: Readonly<Record<SiteConfig['mileageUnit'], number>> = {
-  miles: 1,
-  km: 0.621371,
-  mil: 6.21371,
-};
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function financeVehicle(car: FinanceCar, site: Pick<SiteConfig, 'mileageUnit'>): FinanceVehicle {
@@ -39,7 +33,7 @@ export function financeVehicle(car: FinanceCar, site: Pick<SiteConfig, 'mileageU
     Brand: car.car_brand.slice(0, 60),
     Model: car.car_model.slice(0, 80),
     ...(registered && ISO_DATE.test(registered) ? { FirstRegistrationDate: registered } : {}),
-    CurrentMileage: Math.round(Math.max(0, car.car_mileage) * MILES_PER_UNIT[site.mileageUnit]),
+    CurrentMileage: Math.round(convertDistance(Math.max(0, car.car_mileage), site.mileageUnit, 'miles')),
     IsNew: !car.car_is_used,
   };
 }
