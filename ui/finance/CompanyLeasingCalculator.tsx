@@ -20,7 +20,6 @@ import {
   withLeasingMileage,
   withLeasingPeriod,
 } from './companyLeasingFigures';
-import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures, useFeeFigures } from './FinanceFigures';
 import { FinanceIntro } from './FinanceIntro';
@@ -133,18 +132,16 @@ export function CompanyLeasingCalculator({ option }: { option: CompanyLeasingOpt
         {text('financeExVat')}
       </Typography>
       <FinanceDisclaimer
-        text={
-          option.disclaimer &&
-          fillNumberedPlaceholders(option.disclaimer, [
-            format.money(figures.monthlyCost),
-            String(figures.months),
-            format.money(figures.firstFee),
-            residualValue ?? '',
-            format.percent(option.interest_rate),
-            format.money(option.price_base_amount),
-            format.mileage(figures.mileage),
-          ])
-        }
+        text={option.disclaimer}
+        values={[
+          format.money(figures.monthlyCost),
+          String(figures.months),
+          format.money(figures.firstFee),
+          residualValue ?? '',
+          format.percent(option.interest_rate),
+          format.money(option.price_base_amount),
+          format.mileage(figures.mileage),
+        ]}
       />
     </Box>
   );

@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useSite } from '../../runtime';
-import { fillNumberedPlaceholders } from './fillNumberedPlaceholders';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FinanceFigures, useFeeFigures } from './FinanceFigures';
 import { FinanceIntro } from './FinanceIntro';
@@ -153,20 +152,18 @@ export function LoanCalculator({ option, carId }: { option: LoanOption; carId: s
         ]}
       />
       <FinanceDisclaimer
-        text={
-          option.disclaimer &&
-          fillNumberedPlaceholders(option.disclaimer, [
-            format.money(figures.monthlyCost),
-            String(figures.months),
-            format.money(figures.downPayment),
-            residualValue ?? '',
-            format.percent(option.interest_rate),
-            format.money(option.price),
-            effectiveRate ?? '',
-            format.money(option.start_fee ?? 0),
-            format.money(option.invoice_fee ?? 0),
-          ])
-        }
+        text={option.disclaimer}
+        values={[
+          format.money(figures.monthlyCost),
+          String(figures.months),
+          format.money(figures.downPayment),
+          residualValue ?? '',
+          format.percent(option.interest_rate),
+          format.money(option.price),
+          effectiveRate ?? '',
+          format.money(option.start_fee ?? 0),
+          format.money(option.invoice_fee ?? 0),
+        ]}
       />
     </Box>
   );
