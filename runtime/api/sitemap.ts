@@ -5,7 +5,6 @@
 import type { SiteConfig } from '../config/SiteConfig';
 import type { ContentSource } from '../services/content/contract';
 import { localisedPath } from '../site/localisedPath';
-import { wildcardBases } from '../site/wildcardPaths';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,11 +12,8 @@ function escapeXml(value: string): string {
 
 export async function sitemapXml(site: SiteConfig, source: ContentSource): Promise<string> {
   const languagesByPath = new Map<string, string[]>();
-  // A wildcard item (the car page) is a template for the pages below it, not a page to index.
-  const templates = new Set(wildcardBases(site));
   for (const language of site.languages) {
     for (const routePath of await source.listRoutePaths(site, language)) {
-      if (templates.has(routePath)) continue;
       languagesByPath.set(routePath, [...(languagesByPath.get(routePath) ?? []), language]);
     }
   }

@@ -240,7 +240,20 @@ describe('validateProject', () => {
     const errors = validateProject(root, fieldSchemas).filter((error) => error.file.includes('/news/'));
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]?.message).toBe(
-      'is below the wildcard item at paths.carDetail ("/news"), whose paths are all car pages: it would never be served',
+      'is below "/news", whose paths are all rendered by its wildcard item: it would never be served',
+    );
+  });
+
+  it('refuses a wildcard item in a folder the site renders no wildcard paths of', () => {
+    const root = projectWith('sites/alpha/site.json', () => undefined);
+    const item = path.join(root, 'sites/alpha/content/en/news/_wildcard.json');
+    writeFileSync(item, readFileSync(path.join(root, 'sites/alpha/content/en/news.json'), 'utf8'));
+    const errors = validateProject(root, fieldSchemas).filter((error) =>
+      error.file.endsWith('_wildcard.json'),
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(
+      /^is a wildcard item, but "\/news" is not a path the site renders through one/,
     );
   });
 

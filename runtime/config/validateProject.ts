@@ -15,7 +15,8 @@ import type { RedirectTable } from '../../schemas/generated/redirects';
 import { compileRedirectTable } from '../redirects/compileRedirectTable';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
-import { wildcardBaseOf } from '../site/wildcardPaths';
+import { WILDCARD_FILE_NAME } from '../services/content/embedded/LocalContentSource';
+import { wildcardBaseOf, wildcardBases } from '../site/wildcardPaths';
 
 /** Component name to its field schema (registry/fieldSchemas.generated.ts, or a fixture in tests). */
 export type FieldSchemaRegistry = Readonly<Record<string, object>>;
@@ -102,28 +103,41 @@ function validateLayoutFile(
 }
 
 /**
- * A content item below a wildcard item (runtime/site/wildcardPaths.ts) is never served: every path below
- * `paths.carDetail` is a car page.
+ * Wildcard items (runtime/site/wildcardPaths.ts) render every path below their base, so a content item
+ * below a base is never served, and a wildcard item (`_wildcard.json`) in a folder that is no base of
+ * the site is never used.
  */
-function belowWildcardItem(
+function misplacedAroundWildcard(
   site: SiteConfig | undefined,
   languageDir: string,
   file: string,
   relative: string,
 ) {
   if (!site) return [];
-  const item = path
+  const item = `/${path
     .relative(languageDir, file)
     .replace(/\.json$/, '')
     .split(path.sep)
-    .join('/');
-  const base = wildcardBaseOf(site, `/${item}`);
+    .join('/')}`;
+  const bases = wildcardBases(site);
+  if (item.endsWith(`/${WILDCARD_FILE_NAME}`)) {
+    const folder = item.slice(0, -WILDCARD_FILE_NAME.length - 1);
+    if (bases.includes(folder)) return [];
+    return [
+      {
+        file: relative,
+        pointer: '',
+        message: `is a wildcard item, but "${folder}" is not a path the site renders through one (${bases.join(', ')}): it would never be used`,
+      },
+    ];
+  }
+  const base = wildcardBaseOf(site, item);
   if (!base) return [];
   return [
     {
       file: relative,
       pointer: '',
-      message: `is below the wildcard item at paths.carDetail ("${base}"), whose paths are all car pages: it would never be served`,
+      message: `is below "${base}", whose paths are all rendered by its wildcard item: it would never be served`,
     },
   ];
 }
@@ -176,7 +190,7 @@ function validateSiteFiles(
       const languageDir = path.join(contentRoot, language);
       for (const file of jsonFiles(languageDir)) {
         errors.push(...validateLayoutFile(root, file, siteName, language, registry));
-        errors.push(...belowWildcardItem(site, languageDir, file, path.relative(root, file)));
+        errors.push(...misplacedAroundWildcard(site, languageDir, file, path.relative(root, file)));
       }
     }
   }

@@ -12,7 +12,7 @@ import type { GetServerSideProps, GetServerSidePropsResult } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
-import { wildcardBaseOf } from '../site/wildcardPaths';
+import { wildcardBaseOf, wildcardItemPath } from '../site/wildcardPaths';
 import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
 import type { SitePageProps } from './SitePageProps';
 
@@ -29,11 +29,11 @@ export function siteServerSideProps(
 ): GetServerSideProps<SitePageProps, SiteRouteParams> {
   return async ({ params, res }): Promise<GetServerSidePropsResult<SitePageProps>> => {
     const route = resolveSiteRoute(params);
-    const itemPath = route && wildcardBaseOf(route.site, route.routePath);
-    if (!route || !itemPath) return { notFound: true };
+    const base = route && wildcardBaseOf(route.site, route.routePath);
+    if (!route || !base) return { notFound: true };
     const redirect = pageRedirect(route.site, route.language, route.segments);
     if (redirect) return { redirect };
-    const page = await renderSiteRoute(entries, route, itemPath);
+    const page = await renderSiteRoute(entries, route, wildcardItemPath(base));
     if (!page) return { notFound: true };
     const { answer } = page;
     if (answer.redirect) {

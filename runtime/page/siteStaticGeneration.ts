@@ -14,7 +14,6 @@ import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { contentSource } from '../services/content';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
-import { wildcardBases } from '../site/wildcardPaths';
 import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
 import type { SitePageProps } from './SitePageProps';
 
@@ -24,11 +23,8 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
   if (source.kind !== 'local') return { paths: [], fallback: 'blocking' };
   const paths = [];
   for (const site of loadSiteConfigs()) {
-    const wildcards = new Set(wildcardBases(site));
     for (const lang of site.languages) {
       for (const routePath of await source.listRoutePaths(site, lang)) {
-        // A wildcard item is a template for the paths below it, not a page of its own.
-        if (wildcards.has(routePath)) continue;
         const path = routePath === '/' ? [] : routePath.slice(1).split('/');
         // Next.js refuses a redirect while prerendering: a redirected page is generated on request.
         if (!pageRedirect(site, lang, path)) paths.push({ params: { site: site.name, lang, path } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wildcardBaseOf, wildcardBases } from './wildcardPaths';
+import { wildcardBaseOf, wildcardBases, wildcardItemPath } from './wildcardPaths';
 
 const site = {
   paths: {
@@ -23,5 +23,11 @@ describe('wildcard items', () => {
     expect(wildcardBaseOf(site, '/kopa-bil/bil/')).toBeUndefined();
     expect(wildcardBaseOf(site, '/kopa-bil/bilar/1/x')).toBeUndefined();
     expect(wildcardBaseOf(site, '/om-oss')).toBeUndefined();
+  });
+});
+
+describe('the wildcard item of a base', () => {
+  it("is the base's child named `*`, as in Sitecore", () => {
+    expect(wildcardItemPath('/kopa-bil/bil')).toBe('/kopa-bil/bil/*');
   });
 });

@@ -71,7 +71,7 @@ async function props(answer: Answer): Promise<SitePageProps> {
   return answer.result.props;
 }
 
-/** The CarDetail rendering of sites/carstoresesite/content/sv-SE/kopa-bil/bil.json. */
+/** The CarDetail rendering of sites/carstoresesite/content/sv-SE/kopa-bil/bil/_wildcard.json. */
 const carData = (page: SitePageProps) =>
   page.renderingData.data['carstoresesite-sv-se-cardetail'] as { kind: string };
 

@@ -25,6 +25,18 @@ describe('LocalContentSource over the demo markets', () => {
     expect(routeFile(root, 'carstoresesite', 'sv-SE', '/_404')).toBeNull();
   });
 
+  it("keeps a folder's wildcard item, Sitecore's `*` child, in its `_wildcard.json`", async () => {
+    const base = path.join(root, 'sites/carstoresesite/content/sv-SE');
+    expect(routeFile(root, 'carstoresesite', 'sv-SE', '/kopa-bil/bil/*')).toBe(
+      path.join(base, 'kopa-bil/bil/_wildcard.json'),
+    );
+    expect(routeFile(root, 'carstoresesite', 'sv-SE', '/*')).toBeNull();
+    expect(routeFile(root, 'carstoresesite', 'sv-SE', '/kopa-bil/*/bil')).toBeNull();
+    const item = await source.getLayout(site('carstoresesite'), '/kopa-bil/bil/*', 'sv-SE');
+    expect(item?.sitecore.route?.placeholders.main?.[0]).toMatchObject({ componentName: 'CarDetail' });
+    expect(await source.listRoutePaths(site('carstoresesite'), 'sv-SE')).not.toContain('/kopa-bil/bil');
+  });
+
   it('returns layout data for a route and null for a missing one', async () => {
     const layout = await source.getLayout(site('carstoresesite'), '/om-oss', 'sv-SE');
     expect(layout?.sitecore.route?.name).toBe('om-oss');

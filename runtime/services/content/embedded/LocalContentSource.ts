@@ -1,7 +1,8 @@
 /**
  * The default content source: Layout Service JSON files in `sites/<name>/content/<language>/`.
  * `/` is `index.json`, `/a/b` is `a/b.json`; a folder `a/` beside `a.json` holds the children of `/a`.
- * Files whose name starts with `_` (for example `_404.json`) are special pages, not routes.
+ * Files whose name starts with `_` are special pages, not routes: `_404.json`, and `_wildcard.json`, the
+ * wildcard item `<folder path>/*` that renders every path below its folder (runtime/site/wildcardPaths.ts).
  * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
  * `storyTags` field lists the tags they may carry.
  * Files are read on every call so revalidation picks up edited content without a rebuild.
@@ -12,6 +13,7 @@ import type { Dictionary } from '../../../../schemas/generated/dictionary';
 import type { Route } from '../../../../schemas/generated/layout';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { contentDir, projectRoot, siteDir } from '../../../config/projectPaths';
+import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import {
   type ContentSource,
   type Language,
@@ -29,14 +31,23 @@ import { languageInfo } from '../languageInfo';
 import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from '../stories';
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
+/** The file name (without .json) of a folder's wildcard item. */
+export const WILDCARD_FILE_NAME = '_wildcard';
 
-/** Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters). */
+/**
+ * Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters).
+ * A wildcard item's path ends in `*`, kept as `_wildcard.json` in its folder.
+ */
 export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
   const normalised = normaliseRoutePath(routePath).toLowerCase();
   if (normalised === '/') return path.join(contentDir(root, site, language), 'index.json');
   const segments = normalised.slice(1).split('/');
-  if (!segments.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
-  return path.join(contentDir(root, site, language), ...segments) + '.json';
+  const wildcard = segments.length > 1 && segments.at(-1) === WILDCARD_SEGMENT;
+  const named = wildcard ? segments.slice(0, -1) : segments;
+  if (!named.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
+  return (
+    path.join(contentDir(root, site, language), ...named, ...(wildcard ? [WILDCARD_FILE_NAME] : [])) + '.json'
+  );
 }
 
 /** The file of a special page such as `_404`. */
