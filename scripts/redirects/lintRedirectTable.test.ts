@@ -64,6 +64,14 @@ describe('lintRedirectTable', () => {
     ]);
   });
 
+  it('knows the pages wildcard items serve, such as dealer pages, which no content file names', () => {
+    const rules = [rule('/old-dealer', '/Find-Us/Leeds'), rule('/gone-dealer', '/find-us/closed')];
+    const report = lintRedirectTable(root, alpha, rules, { wildcardPages: new Set(['/find-us/leeds']) });
+    expect(report.warnings).toEqual([
+      'no content page at /find-us/closed: rule 1 /gone-dealer sends visitors there',
+    ]);
+  });
+
   it('warns about rules an earlier rule always beats', () => {
     const report = lint([
       rule('/used/{path*}', '/'),

@@ -79,10 +79,19 @@ function unreachable(
   return warnings;
 }
 
+export interface RedirectLintOptions {
+  /**
+   * Paths below wildcard bases that have a page (runtime/site/wildcardPaths.ts), lower case: the dealer
+   * pages of the site's dealers, which no content file names.
+   */
+  wildcardPages?: ReadonlySet<string>;
+}
+
 export function lintRedirectTable(
   root: string,
   site: SiteConfig,
   rules: readonly RedirectRule[],
+  { wildcardPages = new Set() }: RedirectLintOptions = {},
 ): RedirectLintReport {
   const table = compileRedirectTable(rules, site.externalRedirectHosts);
   const errors = table.errors.map((error) => {
@@ -110,7 +119,7 @@ export function lintRedirectTable(
     const [path = '/'] = rule.target.split('?', 1);
     const { language, routePath } = splitLanguage(site, path);
     const file = routeFile(root, site.name, language, routePath);
-    if (file && existsSync(file)) continue;
+    if ((file && existsSync(file)) || wildcardPages.has(routePath.toLowerCase())) continue;
     const key = pathKey(path);
     missing.set(key, [...(missing.get(key) ?? []), rule]);
   }

@@ -1,0 +1,27 @@
+/**
+ * The dealer pages a site serves, `{paths.siteDetail}/{slug}` of every dealer in its sites index (rendered
+ * by the wildcard item below `paths.siteDetail`), so that `redirects:check` knows legacy URLs sent there
+ * land on a page. Asks the search service the site runs on (embedded by default, hosted with
+ * SEARCH_API_URL), a page of 100 at a time.
+ */
+import type { SiteConfig } from '../../runtime/config/SiteConfig';
+import type { SearchService } from '../../runtime/services/search/contract';
+
+const PAGE_SIZE = 100;
+
+export async function dealerPagePaths(site: SiteConfig, search: SearchService): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (let offset = 0; ; offset += PAGE_SIZE) {
+    const page = await search({
+      index: site.searchIndexes.sites,
+      fields: ['slug'],
+      limit: PAGE_SIZE,
+      offset,
+    });
+    for (const record of page.content) {
+      const slug = Reflect.get(Object(record), 'slug');
+      if (typeof slug === 'string' && slug) paths.add(`${site.paths.siteDetail}/${slug}`.toLowerCase());
+    }
+    if (page.content.length < PAGE_SIZE || offset + PAGE_SIZE >= page.total_items) return paths;
+  }
+}
