@@ -9,6 +9,7 @@ export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
 export { forwardSitecoreRequest } from './api/sitecoreForward';
 export { sitemapXml } from './api/sitemap';
+export { dealerPagePaths } from './site/dealerPages';
 export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
 export { loadSiteConfigs } from './config/loadSiteConfigs';
 export { validateAtStartup } from './config/projectConfigErrors';

@@ -6,7 +6,7 @@
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
 import { readRedirectRules } from '../runtime/redirects/redirectTables';
 import { searchServiceFromEnv } from '../runtime/services/search';
-import { dealerPagePaths } from './redirects/dealerPages';
+import { dealerPagePaths } from '../runtime/site/dealerPages';
 import { lintRedirectTable } from './redirects/lintRedirectTable';
 
 const root = process.cwd();

@@ -1,11 +1,11 @@
 /**
  * The dealer pages a site serves, `{paths.siteDetail}/{slug}` of every dealer in its sites index (rendered
- * by the wildcard item below `paths.siteDetail`), so that `redirects:check` knows legacy URLs sent there
- * land on a page. Asks the search service the site runs on (embedded by default, hosted with
- * SEARCH_API_URL), a page of 100 at a time.
+ * by the wildcard item below `paths.siteDetail`), in lower case: for the sitemap, and for `redirects:check`,
+ * which must know that legacy URLs sent there land on a page. Asks the search service the site runs on
+ * (embedded by default, hosted with SEARCH_API_URL), a page of 100 at a time.
  */
-import type { SiteConfig } from '../../runtime/config/SiteConfig';
-import type { SearchService } from '../../runtime/services/search/contract';
+import type { SiteConfig } from '../config/SiteConfig';
+import type { SearchService } from '../services/search/contract';
 
 const PAGE_SIZE = 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest, SearchResponse, SearchService } from '../../runtime/services/search/contract';
+import type { SearchRequest, SearchResponse, SearchService } from '../services/search/contract';
 import { testSite } from '../../tests/fixtures/testSite';
 import { dealerPagePaths } from './dealerPages';
 
