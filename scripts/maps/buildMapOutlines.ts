@@ -47,6 +47,20 @@ const at = (from: Position, to: Position, axis: 0 | 1, value: number): Position 
   return axis === 0 ? [value, fy + t * (ty - fy)] : [fx + t * (tx - fx), value];
 };
 
+/**
+ * A ring with longitudes continuous along it: Russia's runs along the antimeridian, jumping from 180° to
+ * −180°, which a planar clip would turn into bands across the whole area.
+ */
+function unwrapLongitudes(ring: readonly Position[]): Position[] {
+  let shift = 0;
+  return ring.map(([lng = 0, lat = 0], index) => {
+    const [previous = lng] = ring[index - 1] ?? [];
+    if (lng - previous > 180) shift -= 360;
+    else if (previous - lng > 180) shift += 360;
+    return [lng + shift, lat];
+  });
+}
+
 function clipToArea(ring: readonly Position[]): Position[] {
   const { west, south, east, north } = OUTLINE_AREA;
   const edges: [Edge, Cut][] = [
@@ -55,7 +69,10 @@ function clipToArea(ring: readonly Position[]): Position[] {
     [([, y = 0]) => y >= south, (a, b) => at(a, b, 1, south)],
     [([, y = 0]) => y <= north, (a, b) => at(a, b, 1, north)],
   ];
-  return edges.reduce<Position[]>((current, [inside, cut]) => clipRing(current, inside, cut), [...ring]);
+  return edges.reduce<Position[]>(
+    (current, [inside, cut]) => clipRing(current, inside, cut),
+    unwrapLongitudes(ring),
+  );
 }
 
 /**

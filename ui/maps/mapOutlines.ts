@@ -8,7 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import outlines from './mapOutlines.generated.json';
 
 /** Longitudes and latitudes (degrees) of the area the outlines cover. */
-export const OUTLINE_AREA = { west: -25, south: 34, east: 45, north: 72 } as const;
+export const OUTLINE_AREA = { west: -25, south: 34, east: 60, north: 72 } as const;
 
 export type CountryOutlines = Topology<{ countries: GeometryCollection }>;
 

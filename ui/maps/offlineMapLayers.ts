@@ -6,7 +6,7 @@
  *
  * The outlines and d3-geo are heavy for a browser, so the server draws (SiteMap imports this module only
  * there) and the browser loads it only for a map it did not get in the page's HTML. Frames are cached in
- * the process by projection: every site of a big country shares its country's frame.
+ * the process by projection: sites whose frames come out the same share one drawing.
  */
 import { geoBounds, geoContains, geoDistance, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
