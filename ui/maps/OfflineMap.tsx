@@ -6,7 +6,7 @@
  */
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { MAP_HEIGHT, MAP_WIDTH } from './offlineMapLayers';
+import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
 import type { Coordinates } from './siteCoordinates';
 import { LAYER_ATTRIBUTE, PIN_ATTRIBUTE, pinKey, useOfflineMapLayers } from './useOfflineMapLayers';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_HEIGHT, MAP_WIDTH, offlineMapLayers } from './offlineMapLayers';
+import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
+import { offlineMapLayers } from './offlineMapLayers';
 
 const CITIES = {
   Stockholm: { latitude: 59.3293, longitude: 18.0686 },

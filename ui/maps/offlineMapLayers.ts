@@ -4,18 +4,17 @@
  * MIN_SPAN_KM across, so a city pin is seen within its country; a pin outside every country (at sea, or
  * beyond the outlines' area) gets a frame of that size around it. Web Mercator, like the interactive map.
  *
- * The outlines and d3-geo are heavy for a browser, so the server draws (SiteMap imports this module only
- * there) and the browser loads it only for a map it did not get in the page's HTML. Frames are cached in
+ * The outlines and d3-geo are heavy for a browser, so the server draws (through `#maps/serverDrawing`)
+ * and the browser loads this module only for a map it did not get in the page's HTML. Frames are cached in
  * the process by projection: sites whose frames come out the same share one drawing.
  */
 import { geoBounds, geoContains, geoDistance, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge, mesh } from 'topojson-client';
-import type { Coordinates } from './siteCoordinates';
+import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
 import { COUNTRY_OUTLINES } from './mapOutlines';
+import type { Coordinates } from './siteCoordinates';
 
-export const MAP_WIDTH = 600;
-export const MAP_HEIGHT = 400;
 /** Room kept around the country: more at the top, where the pin's head stands above its point. */
 const FRAME = { left: 24, top: 48, right: 24, bottom: 20 } as const;
 const EARTH_RADIUS_KM = 6371;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { OfflineMapLayers } from './offlineMapLayers';
-import { drawOnServer } from './serverDrawing';
+import { drawOnServer } from '#maps/serverDrawing';
 import type { Coordinates } from './siteCoordinates';
 
 /** The attributes that carry the layers in the markup OfflineMap renders. */
