@@ -54,3 +54,4 @@ export type {
 export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/financeClient';
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
+export { mapsKey } from './services/maps/mapsSettings';

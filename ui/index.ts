@@ -157,3 +157,9 @@ export { LazyFinanceQuote } from './finance/quote/LazyFinanceQuote';
 export { useQuoteHeadline } from './finance/quote/useQuoteHeadline';
 export { defaultSettings, quoteRequest } from './finance/quote/quoteRequest';
 export type { CarFinanceData } from './finance/quote/CarFinanceData';
+
+// A dealer site's map (spec 001 §2): offline SVG by default, the provider's map with a key; its links and pin
+export { SiteMap } from './maps/SiteMap';
+export type { SiteMapProps } from './maps/SiteMap';
+export { mapsSearchHref } from './maps/mapsSearchHref';
+export { siteCoordinates, DEFAULT_ZOOM } from './maps/siteCoordinates';

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { type BuildManifest, getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { PAGE_SCRIPT_SOURCES } from './securityHeaders';
+import { pageScriptSources } from './securityHeaders';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES: ReadonlySet<string> = new Set([
@@ -52,9 +52,12 @@ export interface RenderedDocument {
   __NEXT_DATA__: { page: string };
 }
 
-/** The page's script policy: the site's script sources and the hash of each inline script it carries. */
+/**
+ * The page's script policy: the site's script sources (with the maps provider's when a key is configured)
+ * and the hash of each inline script it carries.
+ */
 export function pageScriptPolicy({ html, buildManifest, __NEXT_DATA__ }: RenderedDocument): string {
   const bootstrap = turbopackBootstrapScript(buildManifest, __NEXT_DATA__.page);
   const scripts = [...(bootstrap === undefined ? [] : [bootstrap]), ...inlineScripts(html)];
-  return `script-src ${[...PAGE_SCRIPT_SOURCES, ...new Set(scripts.map(sha256Source))].join(' ')}`;
+  return `script-src ${[...pageScriptSources(), ...new Set(scripts.map(sha256Source))].join(' ')}`;
 }

@@ -8,15 +8,19 @@
  * header therefore allows the site's own scripts and GTM, and each page narrows its inline scripts to the
  * hashes of the ones it carries with a `<meta>` policy of its own (pageScriptPolicy.ts); a script must
  * pass both. Styles stay `'unsafe-inline'`: emotion inserts style elements at run time. Images and
- * videos may come from any HTTPS host (content links them, GTM's pixels), never from plain HTTP.
+ * videos may come from any HTTPS host (content links them, GTM's pixels), never from plain HTTP. With a
+ * maps key (runtime/services/maps/mapsSettings.ts) the page policy also allows Google's map hosts.
  */
 import { GTM_ORIGIN } from '../analytics/googleTagManager';
+import { MAPS_POLICY_SOURCES, mapsKey } from '../services/maps/mapsSettings';
 
 export interface SecurityHeaderOptions {
   /** A production build: HSTS on, no `'unsafe-eval'` (the development server's React needs it). */
   production: boolean;
   /** Origins that may show the site in a frame: the Sitecore editor's (`SITECORE_EDITING_HOSTS`). */
   editingHosts: readonly string[];
+  /** A maps provider key is configured (`MAPS_API_KEY`): Google's map hosts are allowed. Default: the env's. */
+  maps?: boolean;
 }
 
 export interface HeaderRoute {
@@ -29,6 +33,10 @@ export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** Script sources every page allows, besides the hashes of its own inline scripts. */
 export const PAGE_SCRIPT_SOURCES: readonly string[] = ["'self'", GTM_ORIGIN];
+
+/** The page's script sources, with the maps provider's when a maps key is configured. */
+export const pageScriptSources = (maps = mapsKey() !== undefined): readonly string[] =>
+  maps ? [...PAGE_SCRIPT_SOURCES, ...MAPS_POLICY_SOURCES['script-src']] : PAGE_SCRIPT_SOURCES;
 
 /** Where GTM's Google Analytics tags send their hits. */
 const ANALYTICS_CONNECT_SOURCES = [
@@ -64,16 +72,23 @@ function frameAncestors(editingHosts: readonly string[]): string[] {
 }
 
 /** The policy of pages and the files that come with them. */
-export function pageContentSecurityPolicy({ production, editingHosts }: SecurityHeaderOptions): string {
+export function pageContentSecurityPolicy({
+  production,
+  editingHosts,
+  maps = mapsKey() !== undefined,
+}: SecurityHeaderOptions): string {
+  const mapSources = (directive: Exclude<keyof typeof MAPS_POLICY_SOURCES, 'script-src'>) =>
+    maps ? MAPS_POLICY_SOURCES[directive] : [];
   return policy({
     'default-src': ["'self'"],
-    'script-src': [...PAGE_SCRIPT_SOURCES, "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'script-src': [...pageScriptSources(maps), "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'style-src': ["'self'", "'unsafe-inline'", ...mapSources('style-src')],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES],
+    'font-src': ["'self'", 'data:', ...mapSources('font-src')],
+    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES, ...mapSources('connect-src')],
     'media-src': ["'self'", 'https:'],
-    'frame-src': [YOUTUBE_EMBED_ORIGIN],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN, ...mapSources('frame-src')],
+    ...(maps && { 'worker-src': ["'self'", ...MAPS_POLICY_SOURCES['worker-src']] }),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

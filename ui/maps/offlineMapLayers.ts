@@ -1,0 +1,154 @@
+/**
+ * The offline map's drawing: the country outlines around a pin projected into a fixed SVG frame, as path
+ * data. The frame shows the pin's country (its parts near the pin: no Svalbard on an Oslo map) at least
+ * MIN_SPAN_KM across, so a city pin is seen within its country; a pin outside every country (at sea, or
+ * beyond the outlines' area) gets a frame of that size around it. Web Mercator, like the interactive map.
+ *
+ * The outlines and d3-geo are heavy for a browser, so the server draws (through `#maps/serverDrawing`)
+ * and the browser loads this module only for a map it did not get in the page's HTML. Frames are cached in
+ * the process by projection: sites whose frames come out the same share one drawing.
+ */
+import { geoBounds, geoContains, geoDistance, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import { feature, merge, mesh } from 'topojson-client';
+import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
+import { COUNTRY_OUTLINES } from './mapOutlines';
+import type { Coordinates } from './siteCoordinates';
+
+/** Room kept around the country: more at the top, where the pin's head stands above its point. */
+const FRAME = { left: 24, top: 48, right: 24, bottom: 20 } as const;
+const EARTH_RADIUS_KM = 6371;
+/** A pin this close to a country's simplified coast (a harbour, an archipelago) counts as in it. */
+const COAST_KM = 30;
+/** Parts of the pin's country farther than this from the pin are left out of the frame. */
+const NEARBY_KM = 1000;
+/** The narrowest frame: a small country, or a pin outside every country, still shows its surroundings. */
+const MIN_SPAN_KM = 300;
+const CACHE_SIZE = 64;
+
+export interface OfflineMapLayers {
+  /** Every country's land, one shape without inner borders. */
+  land: string;
+  /** The pin's country, drawn over the land in its own tone; empty when the pin is in no country. */
+  country: string;
+  /** Borders between countries. */
+  borders: string;
+  /** The pin's point in the frame. */
+  pin: { x: number; y: number };
+}
+
+type Country = Feature<Polygon | MultiPolygon>;
+
+const { countries: countryObject } = COUNTRY_OUTLINES.objects;
+const countries = (feature(COUNTRY_OUTLINES, countryObject) as FeatureCollection<Polygon | MultiPolygon>)
+  .features;
+const countryBounds = countries.map((country) => geoBounds(country));
+const land = merge(COUNTRY_OUTLINES, countryObject.geometries as never);
+const borders = mesh(COUNTRY_OUTLINES, countryObject, (a, b) => a !== b);
+const cache = new Map<string, Omit<OfflineMapLayers, 'pin'>>();
+
+const polygonsOf = (country: Country): Position[][][] =>
+  country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+
+/** The great-circle distance (km) from a point to a polygon's nearest outline point. */
+const distanceKm = (point: [number, number], rings: Position[][]): number =>
+  Math.min(...(rings[0] ?? []).map(([lng = 0, lat = 0]) => geoDistance(point, [lng, lat]) * EARTH_RADIUS_KM));
+
+const nearbyParts = (country: Country, point: [number, number]): Position[][][] =>
+  polygonsOf(country).filter((rings) => distanceKm(point, rings) <= NEARBY_KM);
+
+/** The country the pin is in, else the one whose coast is within COAST_KM of it. */
+function homeCountry(point: [number, number]): Country | undefined {
+  const inside = countries.find((country) => geoContains(country, point));
+  if (inside) return inside;
+  const margin = 1; // degree: more than COAST_KM at the outlines' latitudes
+  const [lng, lat] = point;
+  const nearest = countries
+    .filter((_, index) => {
+      const [[west, south], [east, north]] = countryBounds[index] ?? [
+        [0, 0],
+        [0, 0],
+      ];
+      return lng >= west - margin && lng <= east + margin && lat >= south - margin && lat <= north + margin;
+    })
+    .map((country) => ({
+      country,
+      km: Math.min(...polygonsOf(country).map((rings) => distanceKm(point, rings))),
+    }))
+    .sort((a, b) => a.km - b.km)[0];
+  return nearest && nearest.km <= COAST_KM ? nearest.country : undefined;
+}
+
+/** Corners of a square MIN_SPAN_KM across around a point (degrees of longitude shrink towards the poles). */
+function minimumSpan(point: [number, number]): Position[] {
+  const halfLat = (MIN_SPAN_KM / 2 / EARTH_RADIUS_KM) * (180 / Math.PI);
+  const halfLng = halfLat / Math.max(Math.cos((point[1] * Math.PI) / 180), 0.2);
+  return [
+    [point[0] - halfLng, point[1] - halfLat],
+    [point[0] + halfLng, point[1] + halfLat],
+  ];
+}
+
+function projectionFor(point: [number, number]): { projection: GeoProjection; home: Country | undefined } {
+  const home = homeCountry(point);
+  const parts = home ? nearbyParts(home, point) : [];
+  const extent: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: parts } },
+      { type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates: minimumSpan(point) } },
+    ],
+  };
+  const projection = geoMercator()
+    .precision(0)
+    .fitExtent(
+      [
+        [FRAME.left, FRAME.top],
+        [MAP_WIDTH - FRAME.right, MAP_HEIGHT - FRAME.bottom],
+      ],
+      extent,
+    )
+    .clipExtent([
+      [0, 0],
+      [MAP_WIDTH, MAP_HEIGHT],
+    ]);
+  return { projection, home };
+}
+
+/** Whether a country's bounds ([[west, south], [east, north]]) meet the frame's. */
+function overlaps([[west, south], [east, north]]: [[number, number], [number, number]], frame: number[][]) {
+  const [[fWest = 0, fNorth = 0] = [], [fEast = 0, fSouth = 0] = []] = frame;
+  return west <= fEast && east >= fWest && south <= fNorth && north >= fSouth;
+}
+
+function drawFrame(projection: GeoProjection, home: Country | undefined): Omit<OfflineMapLayers, 'pin'> {
+  const path = geoPath(projection).digits(0);
+  const frame = [
+    projection.invert?.([0, 0]) ?? [-180, 90],
+    projection.invert?.([MAP_WIDTH, MAP_HEIGHT]) ?? [180, -90],
+  ];
+  const inFrame = countries.filter((_, index) => {
+    const bounds = countryBounds[index];
+    return bounds !== undefined && overlaps(bounds, frame);
+  });
+  return {
+    land: inFrame.length > 0 ? (path(land) ?? '') : '',
+    country: home ? (path(home) ?? '') : '',
+    borders: inFrame.length > 1 ? (path(borders) ?? '') : '',
+  };
+}
+
+export function offlineMapLayers({ latitude, longitude }: Coordinates): OfflineMapLayers {
+  const point: [number, number] = [longitude, latitude];
+  const { projection, home } = projectionFor(point);
+  const [x = 0, y = 0] = projection(point) ?? [];
+  const translate = projection.translate();
+  const key = `${home?.id ?? ''}:${projection.scale().toFixed(2)}:${translate.map((n) => n.toFixed(1)).join(',')}`;
+  let layers = cache.get(key);
+  if (!layers) {
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    layers = drawFrame(projection, home);
+    cache.set(key, layers);
+  }
+  return { ...layers, pin: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 } };
+}
