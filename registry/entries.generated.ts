@@ -14,6 +14,7 @@ import Carousel from '../components/Carousel';
 import CarouselV2 from '../components/CarouselV2';
 import ContentCard from '../components/ContentCard';
 import Countdown from '../components/Countdown';
+import DealerList from '../components/DealerList';
 import DisclaimerModal from '../components/DisclaimerModal';
 import Faq from '../components/Faq';
 import FileDownloadList from '../components/FileDownloadList';
@@ -46,6 +47,7 @@ export const registryEntries = {
   CarouselV2,
   ContentCard,
   Countdown,
+  DealerList,
   DisclaimerModal,
   Faq,
   FileDownloadList,

@@ -157,3 +157,24 @@ export { LazyFinanceQuote } from './finance/quote/LazyFinanceQuote';
 export { useQuoteHeadline } from './finance/quote/useQuoteHeadline';
 export { defaultSettings, quoteRequest } from './finance/quote/quoteRequest';
 export type { CarFinanceData } from './finance/quote/CarFinanceData';
+
+// Dealer sites (spec 001 §2, §7): queries, paths, the card, brand logos and opening hours
+export {
+  CAR_SITE_ID_FIELD,
+  DEALER_LIST_LIMIT,
+  dealerBySlugQuery,
+  dealerListQuery,
+  dealerSites,
+  isDealerSlug,
+  LATEST_DEALER_CARS,
+  latestDealerCarsQuery,
+} from './dealers/dealerQueries';
+export { dealerHref, dealerListHref, dealerSlugOf } from './dealers/dealerPaths';
+export { brandNamesOf, dealerBrands } from './dealers/dealerBrands';
+export type { DealerBrand } from './dealers/dealerBrands';
+export { toDealerCardRecord } from './dealers/dealerCardRecord';
+export type { DealerCardRecord } from './dealers/dealerCardRecord';
+export { DealerCard } from './dealers/DealerCard';
+export { DealerBrandLogos } from './dealers/DealerBrandLogos';
+export { hoursOn, localTime, openingStatus } from './dealers/openingHours';
+export type { OpeningSchedule, OpeningStatus } from './dealers/openingHours';
