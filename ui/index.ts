@@ -178,3 +178,4 @@ export { DealerCard } from './dealers/DealerCard';
 export { DealerBrandLogos } from './dealers/DealerBrandLogos';
 export { hoursOn, localTime, openingStatus } from './dealers/openingHours';
 export type { OpeningSchedule, OpeningStatus } from './dealers/openingHours';
+export { DEALER_DICTIONARY_PREFIXES, useDealerText } from './dealers/dealerTexts';

@@ -13,7 +13,14 @@ import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type FormEvent, useId, useMemo } from 'react';
 import { Icon, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
-import { DealerCard, type DealerCardRecord, dealerBrands, dealerHref, useQueryState } from '../../ui';
+import {
+  DealerCard,
+  type DealerCardRecord,
+  dealerBrands,
+  dealerHref,
+  useDealerText,
+  useQueryState,
+} from '../../ui';
 import {
   dealerFacets,
   dealerListHref,
@@ -115,6 +122,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
   const site = useSite();
   const language = usePageLanguage();
   const text = useDealerListText();
+  const { brandsLabel, departmentType } = useDealerText();
   const titleId = useId();
   const { dealers, failed } = data;
   const facets = useMemo(() => dealerFacets(dealers), [dealers]);
@@ -137,9 +145,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
 
   const optionLabel = (key: FacetKey, value: string): string => {
     if (key === 'brand') return brandNames[value.toUpperCase()] ?? value;
-    if (key === 'department' && (value === 'sales' || value === 'service' || value === 'parts'))
-      return text(`dealerListDepartmentType.${value}`);
-    return value;
+    return key === 'department' ? departmentType(value) : value;
   };
   const facetLegend = {
     region: text('dealerListFacetRegion'),
@@ -238,7 +244,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
                     dealer={dealer}
                     href={dealerHref(site, language, dealer.slug)}
                     brands={dealerBrands(dealer.site_brands, dealer.brandNames, fields.Brands)}
-                    brandsLabel={text('dealerListBrands')}
+                    brandsLabel={brandsLabel}
                     eager={index < EAGER_CARDS}
                   />
                 </li>

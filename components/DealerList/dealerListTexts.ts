@@ -1,7 +1,6 @@
 /**
  * The dealer list's dictionary keys with their Swedish defaults; each market's dictionary translates
- * them. Department types (`sales`, `service`, `parts`) read as `dealerListDepartmentType.<type>`, a type
- * without a key as itself.
+ * them. Department types and the brand logos' label are the dealer pages' shared texts (ui/dealers).
  */
 import { defineTexts } from '../../runtime';
 
@@ -16,10 +15,6 @@ export const DEALER_LIST_TEXTS = {
   dealerListFacetCity: 'Ort',
   dealerListFacetBrand: 'Märke',
   dealerListFacetDepartment: 'Avdelning',
-  'dealerListDepartmentType.sales': 'Försäljning',
-  'dealerListDepartmentType.service': 'Verkstad',
-  'dealerListDepartmentType.parts': 'Reservdelar',
-  dealerListBrands: 'Märken',
   dealerListCount: { one: '{{count}} anläggning', other: '{{count}} anläggningar' },
   dealerListNoResults: 'Inga anläggningar matchar din sökning.',
   dealerListError: 'Anläggningarna kunde inte visas just nu. Försök igen om en liten stund.',

@@ -4,7 +4,7 @@
  * facets filter them in the page.
  */
 import { defineComponent, type LoaderContext } from '../../runtime';
-import { dealerListQuery, dealerSites, toDealerCardRecord } from '../../ui';
+import { DEALER_DICTIONARY_PREFIXES, dealerListQuery, dealerSites, toDealerCardRecord } from '../../ui';
 import DealerList, { type DealerListData } from './DealerList';
 import fieldsSchema from './dealerList.schema.json';
 import type { DealerListFields } from './fields.generated';
@@ -23,5 +23,5 @@ export default defineComponent<DealerListFields, DealerListData>({
   component: DealerList,
   fieldsSchema,
   loader: loadDealerList,
-  dictionaryPrefixes: ['dealerList'],
+  dictionaryPrefixes: [...DEALER_DICTIONARY_PREFIXES, 'dealerList'],
 });

@@ -1,0 +1,17 @@
+/**
+ * What the dealer page's loader hands its component: the dealer with its latest cars (as car cards), the
+ * server's instant (so today's status renders the same on the server and in the hydrating browser), or
+ * the not-found view, or nothing when the page redirects.
+ */
+import type { CarCardRecord } from '../../ui';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+
+export interface DealerPageData {
+  kind: 'dealer';
+  dealer: DealerSite;
+  cars: CarCardRecord[];
+  /** Epoch milliseconds when the server rendered the page. */
+  now: number;
+}
+
+export type DealerDetailData = DealerPageData | { kind: 'notFound' } | { kind: 'redirect' };
