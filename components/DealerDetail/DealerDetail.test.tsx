@@ -51,6 +51,9 @@ describe('DealerDetail', () => {
       '<h1',
       'Car Store Stockholm',
       'Kungsgatan 40, 127 31 Stockholm',
+      'href="https://www.google.com/maps/search/?api=1&amp;query=Kungsgatan+40%2C+127+31+Stockholm"',
+      'Karta över Car Store Stockholm',
+      '<svg', // the offline map, drawn on the server
       'href="tel:0811011256"',
       'href="mailto:stockholm@carstore.se"',
       'Avdelningar',

@@ -1,6 +1,6 @@
 /**
- * The dealer page (spec 001 §2 "Dealer detail page"): back link to the list, picture, name, address,
- * phone and e-mail, brand logos, the map, the departments with their hours, today's status and staff,
+ * The dealer page (spec 001 §2 "Dealer detail page"): back link to the list, picture, name, address
+ * (linked to a maps search), phone and e-mail, brand logos, the map, the departments with their hours, today's status and staff,
  * and the dealer's latest cars (the car list's card) with a link to all its cars on the car list.
  */
 import Button from '@mui/material/Button';
@@ -18,11 +18,13 @@ import {
   dealerBrands,
   DealerBrandLogos,
   dealerListHref,
+  mapsSearchHref,
   telHref,
   useDealerText,
 } from '../../ui';
 import type { DealerPageData } from './dealerDetailData';
 import { useDealerDetailText } from './dealerDetailTexts';
+import { DealerMap } from './DealerMap';
 import { DepartmentCard } from './DepartmentCard';
 import type { DealerDetailFields } from './fields.generated';
 import { useNow } from './useNow';
@@ -90,6 +92,7 @@ export function DealerPage({ data, fields }: { data: DealerPageData; fields: Dea
   const { brandsLabel } = useDealerText();
   const now = useNow(data.now);
   const { dealer, cars } = data;
+  const address = `${dealer.site_street}, ${dealer.site_zip} ${dealer.site_city}`;
   const picture = dealer.site_primary_image;
   const image = picture?.original ?? dealer.site_image_url;
   const brands = dealerBrands(dealer.site_brands, brandNamesOf(dealer), fields.Brands);
@@ -128,7 +131,16 @@ export function DealerPage({ data, fields }: { data: DealerPageData; fields: Dea
           <ul>
             <li>
               <Icon name="Pin" size={20} />
-              <address>{`${dealer.site_street}, ${dealer.site_zip} ${dealer.site_city}`}</address>
+              <address>
+                <a
+                  href={mapsSearchHref(address)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={text('dealerDetailAddressLink', { address })}
+                >
+                  {address}
+                </a>
+              </address>
             </li>
             {dealer.site_phone && (
               <li>
@@ -151,6 +163,9 @@ export function DealerPage({ data, fields }: { data: DealerPageData; fields: Dea
           <DealerBrandLogos brands={brands} label={brandsLabel} height={36} />
         </Facts>
       </Header>
+      <Section>
+        <DealerMap dealer={dealer} {...(data.mapsKey ? { mapsKey: data.mapsKey } : {})} />
+      </Section>
       {dealer.site_departments.length > 0 && (
         <Section aria-labelledby="dealer-departments">
           <Typography variant="h2" id="dealer-departments">

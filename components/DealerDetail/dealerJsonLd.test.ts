@@ -15,6 +15,7 @@ describe('dealerJsonLd', () => {
       image: 'https://carstore.se/-/media/dealers/dark-showroom.jpg',
       telephone: '08-110 112 56',
       address: { streetAddress: 'Kungsgatan 40', postalCode: '127 31', addressLocality: 'Stockholm' },
+      geo: { '@type': 'GeoCoordinates', latitude: 59.33708, longitude: 18.05067 },
     });
     expect(jsonLd.openingHoursSpecification).toEqual([
       {

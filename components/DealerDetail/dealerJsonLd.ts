@@ -1,11 +1,12 @@
 /**
  * The dealer page's structured data (spec 001 §2): a schema.org `AutoDealer` (a `LocalBusiness`) with
- * its address, phone, e-mail, picture, brands, and opening hours as `OpeningHoursSpecification`
+ * its address, coordinates, phone, e-mail, picture, brands, and opening hours as `OpeningHoursSpecification`
  * where the schedule is machine-readable (the week's rows, a deviation day or a vacation as a dated
  * specification; closed is `00:00`–`00:00`, as Google reads it). Each department is a `department` of
  * its own with its phone and hours; the dealer's hours are its first department's. Pure.
  */
 import type { SiteConfig } from '../../runtime';
+import { siteCoordinates } from '../../ui';
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 
 type Department = DealerSite['site_departments'][number];
@@ -49,6 +50,7 @@ export function dealerJsonLd(
   pageUrl: string,
 ): JsonLd {
   const image = dealer.site_primary_image?.original ?? dealer.site_image_url;
+  const { latitude, longitude } = siteCoordinates(dealer.site_geocoord);
   const hours = openingHours(dealer.site_departments[0]);
   const brands = new Set(
     dealer.site_departments.flatMap((department) => department.brands ?? []).map((b) => b.name),
@@ -69,6 +71,7 @@ export function dealerJsonLd(
       addressLocality: dealer.site_city,
       ...(dealer.site_region ? { addressRegion: dealer.site_region } : {}),
     },
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(brands.size > 0 ? { brand: [...brands].map((name) => ({ '@type': 'Brand', name })) } : {}),
     department: dealer.site_departments.map((department) => {

@@ -5,7 +5,7 @@
  * `siteListPath` (else `/`) when the dealer search fails (logged), and otherwise the page's title,
  * description, image and `AutoDealer` structured data.
  */
-import type { LoaderContext } from '../../runtime';
+import { type LoaderContext, mapsKey } from '../../runtime';
 import {
   dealerBySlugQuery,
   dealerSites,
@@ -78,10 +78,12 @@ export async function loadDealerDetail(context: Context): Promise<DealerDetailDa
     ...(image ? { ogImage: image } : {}),
     pageJsonLd: dealerJsonLd(dealer, site, head.canonical),
   });
+  const key = mapsKey();
   return {
     kind: 'dealer',
     dealer,
     cars: toCarSummaries(cars.content).map(toCarCardRecord),
     now: Date.now(),
+    ...(key ? { mapsKey: key } : {}),
   };
 }
