@@ -30,7 +30,10 @@ const Card = styled('article')(({ theme }) => ({
   '& th, & td': { padding: theme.spacing(0.5, 0), textAlign: 'left', verticalAlign: 'top' },
   '& td': { textAlign: 'right', whiteSpace: 'nowrap' },
   '& th': { fontWeight: 400, paddingRight: theme.spacing(2) },
-  '& .note': { margin: theme.spacing(0.5, 0, 0), fontSize: '0.875rem', color: theme.palette.text.secondary },
+  '& .vacation': { marginTop: theme.spacing(1) },
+  '& .vacation p': { margin: 0 },
+  '& .vacation .title': { fontWeight: 600 },
+  '& .note': { marginTop: theme.spacing(0.5), fontSize: '0.875rem', color: theme.palette.text.secondary },
 }));
 
 const Status = styled('p')(({ theme }) => ({
@@ -137,22 +140,16 @@ export function DepartmentCard({ department, now }: { department: Department; no
         <section>
           <h4>{text('dealerDetailVacations')}</h4>
           {schedule.vacationdays.map((row) => (
-            <div key={`${row.vacationstart ?? ''}${row.day}`}>
-              <table>
-                <tbody>
-                  <tr>
-                    <th scope="row">{row.vacationtitle ?? row.day}</th>
-                    <td>
-                      {row.vacationstart && row.vacationend
-                        ? text('dealerDetailVacationDates', {
-                            from: date(row.vacationstart),
-                            to: date(row.vacationend),
-                          })
-                        : row.day}
-                    </td>
-                  </tr>
-                </tbody>
-              </table>
+            <div key={`${row.vacationstart ?? ''}${row.day}`} className="vacation">
+              <p className="title">{row.vacationtitle ?? row.day}</p>
+              {row.vacationstart && row.vacationend && (
+                <p>
+                  {text('dealerDetailVacationDates', {
+                    from: date(row.vacationstart),
+                    to: date(row.vacationend),
+                  })}
+                </p>
+              )}
               <p className="note">{row.displayText}</p>
             </div>
           ))}
