@@ -34,6 +34,10 @@ const CarouselV2Chunk = dynamic(() => import('../components/CarouselV2/CarouselV
 const CarouselV2 = (props: ComponentProps<typeof CarouselV2Chunk>) => createElement(CarouselV2Chunk, props);
 const CountdownChunk = dynamic(() => import('../components/Countdown/Countdown'));
 const Countdown = (props: ComponentProps<typeof CountdownChunk>) => createElement(CountdownChunk, props);
+const DealerDetailChunk = dynamic(() => import('../components/DealerDetail/DealerDetail'));
+const DealerDetail = (props: ComponentProps<typeof DealerDetailChunk>) => createElement(DealerDetailChunk, props);
+const DealerListChunk = dynamic(() => import('../components/DealerList/DealerList'));
+const DealerList = (props: ComponentProps<typeof DealerListChunk>) => createElement(DealerListChunk, props);
 const DisclaimerModalChunk = dynamic(() => import('../components/DisclaimerModal/DisclaimerModal'));
 const DisclaimerModal = (props: ComponentProps<typeof DisclaimerModalChunk>) => createElement(DisclaimerModalChunk, props);
 const FaqChunk = dynamic(() => import('../components/Faq/Faq'));
@@ -72,6 +76,8 @@ export const registryComponents = {
   CarouselV2,
   ContentCard,
   Countdown,
+  DealerDetail,
+  DealerList,
   DisclaimerModal,
   Faq,
   FileDownloadList,

@@ -14,6 +14,8 @@ import Carousel from '../components/Carousel';
 import CarouselV2 from '../components/CarouselV2';
 import ContentCard from '../components/ContentCard';
 import Countdown from '../components/Countdown';
+import DealerDetail from '../components/DealerDetail';
+import DealerList from '../components/DealerList';
 import DisclaimerModal from '../components/DisclaimerModal';
 import Faq from '../components/Faq';
 import FileDownloadList from '../components/FileDownloadList';
@@ -46,6 +48,8 @@ export const registryEntries = {
   CarouselV2,
   ContentCard,
   Countdown,
+  DealerDetail,
+  DealerList,
   DisclaimerModal,
   Faq,
   FileDownloadList,

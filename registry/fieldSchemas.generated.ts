@@ -14,6 +14,8 @@ import Carousel from '../components/Carousel/carousel.schema.json';
 import CarouselV2 from '../components/CarouselV2/carouselV2.schema.json';
 import ContentCard from '../components/ContentCard/contentCard.schema.json';
 import Countdown from '../components/Countdown/countdown.schema.json';
+import DealerDetail from '../components/DealerDetail/dealerDetail.schema.json';
+import DealerList from '../components/DealerList/dealerList.schema.json';
 import DisclaimerModal from '../components/DisclaimerModal/disclaimerModal.schema.json';
 import Faq from '../components/Faq/faq.schema.json';
 import FileDownloadList from '../components/FileDownloadList/fileDownloadList.schema.json';
@@ -46,6 +48,8 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   CarouselV2,
   ContentCard,
   Countdown,
+  DealerDetail,
+  DealerList,
   DisclaimerModal,
   Faq,
   FileDownloadList,

@@ -163,3 +163,25 @@ export { SiteMap } from './maps/SiteMap';
 export type { SiteMapProps } from './maps/SiteMap';
 export { mapsSearchHref } from './maps/mapsSearchHref';
 export { siteCoordinates, DEFAULT_ZOOM } from './maps/siteCoordinates';
+
+// Dealer sites (spec 001 §2, §7): queries, paths, the card, brand logos and opening hours
+export {
+  CAR_SITE_ID_FIELD,
+  DEALER_LIST_LIMIT,
+  dealerBySlugQuery,
+  dealerListQuery,
+  dealerSites,
+  isDealerSlug,
+  LATEST_DEALER_CARS,
+  latestDealerCarsQuery,
+} from './dealers/dealerQueries';
+export { dealerHref, dealerListHref, dealerSlugOf } from './dealers/dealerPaths';
+export { brandNamesOf, dealerBrands } from './dealers/dealerBrands';
+export type { DealerBrand } from './dealers/dealerBrands';
+export { toDealerCardRecord } from './dealers/dealerCardRecord';
+export type { DealerCardRecord } from './dealers/dealerCardRecord';
+export { DealerCard } from './dealers/DealerCard';
+export { DealerBrandLogos } from './dealers/DealerBrandLogos';
+export { hoursOn, localTime, openingStatus } from './dealers/openingHours';
+export type { OpeningSchedule, OpeningStatus } from './dealers/openingHours';
+export { DEALER_DICTIONARY_PREFIXES, useDealerText } from './dealers/dealerTexts';

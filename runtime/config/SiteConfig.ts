@@ -3,10 +3,11 @@ import type { SiteConfigFile, SiteFeatures, SiteTheme } from '../../schemas/gene
 /** A validated site config with every documented default filled in by ajv. */
 export type SiteConfig = Omit<
   SiteConfigFile,
-  '$schema' | 'features' | 'defaultLanguage' | 'theme' | 'mileageUnit' | 'carList'
+  '$schema' | 'features' | 'defaultLanguage' | 'theme' | 'mileageUnit' | 'carList' | 'timeZone'
 > & {
   defaultLanguage: string;
   mileageUnit: NonNullable<SiteConfigFile['mileageUnit']>;
+  timeZone: string;
   carList: Required<NonNullable<SiteConfigFile['carList']>>;
   default: boolean;
   externalRedirectHosts: string[];

@@ -77,6 +77,10 @@ export interface SiteConfigFile {
    */
   vatRate: number;
   /**
+   * IANA time zone of the market's dealer sites (`Europe/Oslo`): their opening hours are read in it, so a department shows as open or closed by its own clock whatever the visitor's.
+   */
+  timeZone?: string;
+  /**
    * Unit of car mileage in this market: Swedish and Norwegian `mil` (10 km), `km` or `miles`.
    */
   mileageUnit?: 'mil' | 'km' | 'miles';

@@ -4,6 +4,7 @@ import { loadSiteConfigs } from '../../runtime/config/loadSiteConfigs';
 import { projectValidator } from '../../runtime/config/schemaValidator';
 import { testSite } from '../../tests/fixtures/testSite';
 import { countryOf } from './countries';
+import { daysBefore, isoDate, REFERENCE_DATE } from './demoClock';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites, mailDomain, retailerName } from './generateDealerSites';
 
@@ -54,6 +55,28 @@ describe('generateDealerSites', () => {
       expect(dealer.site_primary_image?.blur_data_url).toMatch(/^data:image\/jpeg;base64,/);
     }
   });
+  it.each(sites.map((site) => [site.name, site]))(
+    'gives %s machine-readable hours and a few departments closed around the reference date',
+    (_, site) => {
+      const departments = generateDealerSites(site, blurs).flatMap((dealer) => dealer.site_departments);
+      for (const { openingschedule } of departments) {
+        expect(openingschedule?.openinghours.flatMap((row) => row.days ?? [])).toEqual([1, 2, 3, 4, 5, 6, 7]);
+        for (const row of openingschedule?.deviationdays ?? [])
+          expect(row.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      const closures = departments.flatMap(
+        (department) =>
+          department.openingschedule?.vacationdays.filter(
+            (vacation) => (vacation.vacationstart ?? '') < isoDate(daysBefore(REFERENCE_DATE, -60)),
+          ) ?? [],
+      );
+      expect(closures).toHaveLength(3);
+      for (const closure of closures) {
+        expect(closure.vacationtitle).toBeTruthy();
+        expect(closure.vacationend! >= closure.vacationstart!).toBe(true);
+      }
+    },
+  );
 });
 
 describe('retailerName and mailDomain', () => {

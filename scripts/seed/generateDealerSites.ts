@@ -2,6 +2,9 @@
  * The dealer sites of one market's demo stock: 8–14 dealerships in real cities of the market's country,
  * named after the market's retailer (the brand in its title template), with addresses, phone numbers,
  * coordinates, the brands they sell, and departments with staff and opening hours in the market language.
+ * Opening hours carry their machine-readable form beside the display text (ISO weekdays, `HH:MM` times,
+ * holiday dates), and a few departments are closed for some days around the reference date, so that the
+ * dealer pages show a closed department with its title whenever the demo is looked at.
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
@@ -10,7 +13,7 @@ import type { City, Country } from './catalogues/countries.generated';
 import type { DepartmentKind } from './catalogues/keys.generated';
 import type { Vocabulary } from './catalogues/vocabulary.generated';
 import { countryOf, femaleLastName, fillPattern } from './countries';
-import { isoDate, nextOccurrence } from './demoClock';
+import { DAY_MS, isoDate, nextOccurrence, REFERENCE_DATE } from './demoClock';
 import { DEALER_IMAGE_NAMES, dealerImage, withBlur, type ImageBlurs } from './demoImages';
 import { createRandom, numericPrefix, type Random } from './random';
 import { slugify } from './slugify';
@@ -23,6 +26,8 @@ type OpeningSchedule = NonNullable<Department['openingschedule']>;
 
 const MIN_SITES = 8;
 const MAX_SITES = 14;
+/** Departments of a market closed for some days around the reference date. */
+const CLOSED_DEPARTMENTS = 3;
 
 const DEPARTMENT_TYPES: Record<DepartmentKind, string> = {
   newCars: 'sales',
@@ -81,6 +86,12 @@ function hoursText(vocabulary: Vocabulary, hours: Hours): string {
     : vocabulary.openingHours.closed;
 }
 
+/** The machine-readable hours beside the text: `HH:MM` from and to, none when closed. */
+function hoursFields(hours: Hours): { opens: string; closes: string } | Record<string, never> {
+  const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  return hours ? { opens: hhmm(hours[0]), closes: hhmm(hours[1]) } : {};
+}
+
 function openingSchedule(
   random: Random,
   vocabulary: Vocabulary,
@@ -95,15 +106,32 @@ function openingSchedule(
   const vacation = openingHours.vacation;
   return {
     openinghours: [
-      { day: openingHours.weekdays, displayText: hoursText(vocabulary, weekdays) },
-      { day: openingHours.saturday, displayText: hoursText(vocabulary, saturday) },
-      { day: openingHours.sunday, displayText: hoursText(vocabulary, sunday) },
+      {
+        day: openingHours.weekdays,
+        displayText: hoursText(vocabulary, weekdays),
+        days: [1, 2, 3, 4, 5],
+        ...hoursFields(weekdays),
+      },
+      {
+        day: openingHours.saturday,
+        displayText: hoursText(vocabulary, saturday),
+        days: [6],
+        ...hoursFields(saturday),
+      },
+      {
+        day: openingHours.sunday,
+        displayText: hoursText(vocabulary, sunday),
+        days: [7],
+        ...hoursFields(sunday),
+      },
     ],
     deviationdays: openingHours.holidays
       .filter((holiday) => holidays.includes(holiday))
       .map((holiday) => ({
         day: `${holiday.name} ${dayFormat.format(nextOccurrence(holiday.date))}`,
         displayText: hoursText(vocabulary, holiday.hours ?? null),
+        date: isoDate(nextOccurrence(holiday.date)),
+        ...hoursFields(holiday.hours ?? null),
       })),
     vacationdays:
       workshop && random.chance(0.6)
@@ -191,6 +219,32 @@ function coordinate(random: Random, value: number, spread: number): string {
   return (value + random.float(-spread, spread)).toFixed(5);
 }
 
+/**
+ * Closes a few departments for some days around the reference date (the first over the weeks after it),
+ * with their own random stream so the rest of the sites, which the vehicles are placed at, stays as it was.
+ */
+function withClosures(dealers: DealerSite[], random: Random, vocabulary: Vocabulary): DealerSite[] {
+  const departments = dealers.flatMap((dealer) => dealer.site_departments);
+  const closure = vocabulary.openingHours.closure;
+  random
+    .sample(departments, Math.min(CLOSED_DEPARTMENTS, departments.length))
+    .forEach((department, index) => {
+      const startDay = index === 0 ? random.int(10, 16) : random.int(-7, 40);
+      const start = new Date(REFERENCE_DATE.getTime() + startDay * DAY_MS);
+      const end = new Date(
+        start.getTime() + random.int(index === 0 ? 20 : 3, index === 0 ? 28 : 12) * DAY_MS,
+      );
+      department.openingschedule?.vacationdays.unshift({
+        day: closure.day,
+        displayText: closure.displayText,
+        vacationstart: isoDate(start),
+        vacationend: isoDate(end),
+        vacationtitle: closure.title,
+      });
+    });
+  return dealers;
+}
+
 export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): DealerSite[] {
   const random = createRandom(`${site.searchIndexes.sites}:sites`);
   const country = countryOf(site.locale, site.currency);
@@ -204,7 +258,7 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
   const cities = [...(capital ? [capital] : []), ...random.sample(others, count - 1)];
   const images = random.sample(DEALER_IMAGE_NAMES, DEALER_IMAGE_NAMES.length);
   const taken = new Set<string>();
-  return assignBrands(random, country, cities).map(({ index, city, brands }) => {
+  const dealers = assignBrands(random, country, cities).map(({ index, city, brands }): DealerSite => {
     const name = `${retailer} ${city.name}`;
     const citySlug = slugify(city.name);
     const erpId = `${prefix}${String(index + 1).padStart(2, '0')}`;
@@ -249,4 +303,5 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
       }),
     };
   });
+  return withClosures(dealers, createRandom(`${site.searchIndexes.sites}:closures`), vocabulary);
 }

@@ -44,6 +44,7 @@ export const PRICE_LIKE_FIELDS: ReadonlySet<string> = new Set([
 
 /**
  * Filter fields a link may name whether or not the market's panel has a facet for them: the footer's
- * brand logos link to `?car_brand=<Name>`, the brand filter to `?car_brand_code=<code>`.
+ * brand logos link to `?car_brand=<Name>`, the brand filter to `?car_brand_code=<code>`, a dealer page
+ * to its cars with `?car_site_name=<dealer>` (its chip reads as the dealer's name).
  */
-export const LINK_FILTER_FIELDS: readonly string[] = ['car_brand', 'car_brand_code'];
+export const LINK_FILTER_FIELDS: readonly string[] = ['car_brand', 'car_brand_code', 'car_site_name'];

@@ -34,6 +34,7 @@ describe('car list state', () => {
       'car_mileage',
       'car_year',
       'car_brand_code',
+      'car_site_name',
     ]);
   });
 

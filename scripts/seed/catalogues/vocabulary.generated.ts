@@ -231,6 +231,14 @@ export interface OpeningHoursWords {
    */
   holidays: [Holiday, Holiday, ...Holiday[]];
   /**
+   * A short closing of a department some days around the demo's reference date (a refurbishment), so that some department is closed on the days the demo is looked at.
+   */
+  closure: {
+    day: Text;
+    title: Text;
+    displayText: Text;
+  };
+  /**
    * The summer closing of workshops.
    */
   vacation: {

@@ -1,0 +1,32 @@
+/**
+ * The dealer's map (spec 001 §2: a map with the site's pin, default 59.3293, 18.0686 at zoom 12): the UI
+ * kit's site map at the dealer's `site_geocoord`, labelled with its city, the provider's map only when the
+ * server has a maps key.
+ */
+import Typography from '@mui/material/Typography';
+import { SiteMap, siteCoordinates } from '../../ui';
+import type { DealerSite } from '../../schemas/generated/dealerSite';
+import { useDealerDetailText } from './dealerDetailTexts';
+
+const DEALER_MAP_ZOOM = 12;
+
+export function DealerMap({ dealer, mapsKey }: { dealer: DealerSite; mapsKey?: string }) {
+  const text = useDealerDetailText();
+  const { latitude, longitude } = siteCoordinates(dealer.site_geocoord);
+  return (
+    <section aria-labelledby="dealer-map">
+      <Typography variant="h2" id="dealer-map" sx={{ mb: 3 }}>
+        {text('dealerDetailMap')}
+      </Typography>
+      <SiteMap
+        latitude={latitude}
+        longitude={longitude}
+        zoom={DEALER_MAP_ZOOM}
+        label={dealer.site_city}
+        title={text('dealerDetailMapTitle', { name: dealer.site_official_name })}
+        openInMapsLabel={text('dealerDetailOpenInMaps')}
+        {...(mapsKey ? { mapsKey } : {})}
+      />
+    </section>
+  );
+}
