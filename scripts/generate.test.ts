@@ -20,6 +20,8 @@ function projectCopy(): string {
     'redirects',
   ])
     cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+  // Its `imports` map resolves the `#…` specifiers the sources use.
+  cpSync(path.join(root, 'package.json'), path.join(copy, 'package.json'));
   return copy;
 }
 

@@ -12,8 +12,8 @@ const site = {
 };
 
 describe('wildcard items', () => {
-  it('are the car detail path of the site', () => {
-    expect(wildcardBases(site)).toEqual(['/kopa-bil/bil']);
+  it('are the car detail path and the site detail path of the site', () => {
+    expect(wildcardBases(site)).toEqual(['/kopa-bil/bil', '/hitta-hit']);
   });
 
   it('render the paths below them, not themselves nor their neighbours', () => {
@@ -23,6 +23,8 @@ describe('wildcard items', () => {
     expect(wildcardBaseOf(site, '/kopa-bil/bil/')).toBeUndefined();
     expect(wildcardBaseOf(site, '/kopa-bil/bilar/1/x')).toBeUndefined();
     expect(wildcardBaseOf(site, '/om-oss')).toBeUndefined();
+    expect(wildcardBaseOf(site, '/hitta-hit/car-store-malmo')).toBe('/hitta-hit');
+    expect(wildcardBaseOf(site, '/hitta-hit')).toBeUndefined();
   });
 });
 

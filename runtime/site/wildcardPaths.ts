@@ -3,7 +3,8 @@
  * path itself. The car page is one: `{paths.carDetail}/{car_id}/{slug}` renders the item
  * `{paths.carDetail}/*`, whose car detail rendering reads the car from the visited path. Such paths are
  * server-rendered on every request (pages/wildcard/…): each car is its own page, with its own status (404
- * for an unknown car, 302 for an id-only URL), which a statically generated page could not answer. The
+ * for an unknown car, 302 for an id-only URL), which a statically generated page could not answer; so is
+ * each dealer's page, `{paths.siteDetail}/{slug}`, from the item `{paths.siteDetail}/*`. The
  * base path itself stays an ordinary page when it has content of its own (the dealer list at
  * `paths.siteDetail` above the dealer pages). The bases come from the site's paths, so a market moves its
  * car pages by config. Every other path below a base is the wildcard item's: a content item placed below
@@ -16,7 +17,7 @@ import type { SiteConfig } from '../config/SiteConfig';
 export const WILDCARD_SEGMENT = '*';
 
 export function wildcardBases(site: Pick<SiteConfig, 'paths'>): string[] {
-  return [site.paths.carDetail];
+  return [site.paths.carDetail, site.paths.siteDetail];
 }
 
 /** The base whose wildcard item renders `routePath`, if one is above it (the longest base wins). */
