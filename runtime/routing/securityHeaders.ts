@@ -9,6 +9,11 @@
  * hashes of the ones it carries with a `<meta>` policy of its own (pageScriptPolicy.ts); a script must
  * pass both. Styles stay `'unsafe-inline'`: emotion inserts style elements at run time. Images and
  * videos may come from any HTTPS host (content links them, GTM's pixels), never from plain HTTP.
+ *
+ * HubSpot's form embed (components/HubSpotForm) needs its hosts for scripts, calls and frames. The header
+ * allows them on every page, but a script must also pass the page's own `<meta>` policy, which lists
+ * HubSpot's script hosts only on pages whose HTML holds a HubSpot form (HUBSPOT_FORM_MARKER): elsewhere
+ * no HubSpot script can run, and without one nothing calls or frames HubSpot's hosts.
  */
 import { GTM_ORIGIN } from '../analytics/googleTagManager';
 
@@ -26,6 +31,27 @@ export interface HeaderRoute {
 
 /** YouTube's privacy-enhanced player, the one embed the site frames (ui/video/youtubeEmbedUrl.ts). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** HubSpot's form embed script and the scripts it loads (HubSpotForm). */
+export const HUBSPOT_SCRIPT_SOURCES: readonly string[] = [
+  'https://*.hsforms.net',
+  'https://*.hsforms.com',
+  'https://*.hubspot.com',
+  'https://*.hscollectedforms.net',
+];
+
+/** Where a HubSpot form sends its submission and tracking calls. */
+const HUBSPOT_CONNECT_SOURCES = [
+  'https://*.hsforms.com',
+  'https://*.hubspot.com',
+  'https://*.hscollectedforms.net',
+];
+
+/** The frames a HubSpot form may draw (legacy forms, its captcha). */
+const HUBSPOT_FRAME_SOURCES = ['https://*.hsforms.net', 'https://*.hsforms.com'];
+
+/** The attribute of the element a HubSpot form is created in: the page may run HubSpot's scripts. */
+export const HUBSPOT_FORM_MARKER = 'data-hubspot-form';
 
 /** Script sources every page allows, besides the hashes of its own inline scripts. */
 export const PAGE_SCRIPT_SOURCES: readonly string[] = ["'self'", GTM_ORIGIN];
@@ -67,13 +93,18 @@ function frameAncestors(editingHosts: readonly string[]): string[] {
 export function pageContentSecurityPolicy({ production, editingHosts }: SecurityHeaderOptions): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': [...PAGE_SCRIPT_SOURCES, "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      ...PAGE_SCRIPT_SOURCES,
+      ...HUBSPOT_SCRIPT_SOURCES,
+      "'unsafe-inline'",
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES],
+    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES, ...HUBSPOT_CONNECT_SOURCES],
     'media-src': ["'self'", 'https:'],
-    'frame-src': [YOUTUBE_EMBED_ORIGIN],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN, ...HUBSPOT_FRAME_SOURCES],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
