@@ -25,11 +25,10 @@ import {
   submitJotform,
   usePageI18n,
 } from '../../runtime';
-import { useHydrated } from '../browser/useHydrated';
 import { SelectField } from '../forms/fields/SelectField';
 import { TextInputField, type TextInputFieldProps } from '../forms/fields/TextInputField';
+import { FormBody } from '../forms/FormBody';
 import { formErrorText } from '../forms/formErrorText';
-import { useLeadFormText } from '../forms/formTexts';
 import { LeadFormContext } from '../forms/leadFormContext';
 import { useEmbeddedFormText } from './embedTexts';
 
@@ -89,9 +88,7 @@ export interface JotformFormProps {
 
 export function JotformForm({ form, labelledBy }: JotformFormProps) {
   const i18n = usePageI18n();
-  const leadText = useLeadFormText();
   const text = useEmbeddedFormText();
-  const hydrated = useHydrated();
   const interacted = useRef(false);
   const [failed, setFailed] = useState(false);
   const [submission, setSubmission] = useState<JotformSubmission>();
@@ -149,47 +146,29 @@ export function JotformForm({ form, labelledBy }: JotformFormProps) {
   return (
     <FormProvider {...methods}>
       <LeadFormContext.Provider value={{ required, disabled: sending }}>
-        <Box
-          component="form"
-          noValidate
+        <FormBody
           onSubmit={onSubmit}
           onChange={onFirstChange}
-          aria-labelledby={labelledBy}
-          aria-busy={sending}
-          data-jotform-id={form.id}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+          labelledBy={labelledBy}
+          sending={sending}
+          submitText={form.submitText}
+          error={
+            failed && (
+              <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                <Typography color="error" sx={{ fontWeight: 600 }}>
+                  {text('embeddedFormFailure')}
+                </Typography>
+                <Button variant="outlined" color="error" onClick={() => void onSubmit()} disabled={sending}>
+                  {text('embeddedFormRetry')}
+                </Button>
+              </Box>
+            )
+          }
         >
-          <Typography variant="body2" color="text.secondary">
-            {leadText('formRequiredNote')}
-          </Typography>
           {form.questions.map((question) => (
             <QuestionField key={question.qid} question={question} choose={text('embeddedFormChoose')} />
           ))}
-          <noscript>
-            <Typography variant="body2">{leadText('formNoScript')}</Typography>
-          </noscript>
-          {failed && (
-            <Box role="alert" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-              <Typography color="error" sx={{ fontWeight: 600 }}>
-                {text('embeddedFormFailure')}
-              </Typography>
-              <Button variant="outlined" color="error" onClick={() => void onSubmit()} disabled={sending}>
-                {text('embeddedFormRetry')}
-              </Button>
-            </Box>
-          )}
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={!hydrated || sending}
-              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
-            >
-              {sending ? leadText('formSending') : form.submitText}
-            </Button>
-          </Box>
-        </Box>
+        </FormBody>
       </LeadFormContext.Provider>
     </FormProvider>
   );
