@@ -46,6 +46,10 @@ const FileDownloadListChunk = dynamic(() => import('../components/FileDownloadLi
 const FileDownloadList = (props: ComponentProps<typeof FileDownloadListChunk>) => createElement(FileDownloadListChunk, props);
 const HeroBannerChunk = dynamic(() => import('../components/HeroBanner/HeroBanner'));
 const HeroBanner = (props: ComponentProps<typeof HeroBannerChunk>) => createElement(HeroBannerChunk, props);
+const HubSpotFormChunk = dynamic(() => import('../components/HubSpotForm/HubSpotForm'));
+const HubSpotForm = (props: ComponentProps<typeof HubSpotFormChunk>) => createElement(HubSpotFormChunk, props);
+const JotformEmbedChunk = dynamic(() => import('../components/JotformEmbed/JotformEmbed'));
+const JotformEmbed = (props: ComponentProps<typeof JotformEmbedChunk>) => createElement(JotformEmbedChunk, props);
 const SellCarFormChunk = dynamic(() => import('../components/SellCarForm/SellCarForm'));
 const SellCarForm = (props: ComponentProps<typeof SellCarFormChunk>) => createElement(SellCarFormChunk, props);
 const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
@@ -83,6 +87,8 @@ export const registryComponents = {
   FileDownloadList,
   Footer,
   HeroBanner,
+  HubSpotForm,
+  JotformEmbed,
   Navigation,
   PageIntro,
   RichText,

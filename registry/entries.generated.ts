@@ -21,6 +21,8 @@ import Faq from '../components/Faq';
 import FileDownloadList from '../components/FileDownloadList';
 import Footer from '../components/Footer';
 import HeroBanner from '../components/HeroBanner';
+import HubSpotForm from '../components/HubSpotForm';
+import JotformEmbed from '../components/JotformEmbed';
 import Navigation from '../components/Navigation';
 import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
@@ -55,6 +57,8 @@ export const registryEntries = {
   FileDownloadList,
   Footer,
   HeroBanner,
+  HubSpotForm,
+  JotformEmbed,
   Navigation,
   PageIntro,
   RichText,

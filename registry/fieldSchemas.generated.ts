@@ -21,6 +21,8 @@ import Faq from '../components/Faq/faq.schema.json';
 import FileDownloadList from '../components/FileDownloadList/fileDownloadList.schema.json';
 import Footer from '../components/Footer/footer.schema.json';
 import HeroBanner from '../components/HeroBanner/heroBanner.schema.json';
+import HubSpotForm from '../components/HubSpotForm/hubSpotForm.schema.json';
+import JotformEmbed from '../components/JotformEmbed/jotformEmbed.schema.json';
 import Navigation from '../components/Navigation/navigation.schema.json';
 import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
@@ -55,6 +57,8 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   FileDownloadList,
   Footer,
   HeroBanner,
+  HubSpotForm,
+  JotformEmbed,
   Navigation,
   PageIntro,
   RichText,

@@ -55,3 +55,10 @@ export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/finance
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
 export { mapsKey } from './services/maps/mapsSettings';
+export { JOTFORM_FAILURE_CODE } from './services/jotform/contract';
+export { HUBSPOT_FORM_MARKER } from './routing/securityHeaders';
+export type { JotformDefinition, JotformQuestion, JotformSubmission } from './services/jotform/contract';
+export { answerProblem, questionMaxLength } from './services/jotform/answerRules';
+export type { JotformRule } from './services/jotform/answerRules';
+export { JOTFORM_ENDPOINT, submitJotform } from './services/jotform/jotformClient';
+export type { JotformOutcome } from './services/jotform/jotformClient';

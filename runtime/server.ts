@@ -33,5 +33,7 @@ export {
   handleFinanceQuotePost,
 } from './services/finance/handlers/handleFinancePost';
 export { sendFinanceAnswer } from './services/finance/handlers/sendFinanceAnswer';
+export { serverJotformService } from './services/jotform';
+export { handleJotformPost } from './services/jotform/handlers/handleJotformPost';
 export { serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';

@@ -129,6 +129,12 @@ export type { FieldOption } from './forms/fields/SelectField';
 export { RadioGroupField } from './forms/fields/RadioGroupField';
 export { CheckboxField } from './forms/fields/CheckboxField';
 export { MultiSelectField } from './forms/fields/MultiSelectField';
+// Embedded third-party forms: the edit-mode frame both share, the Jotform form drawn from its definition
+// and the texts they show.
+export { EmbeddedFormFrame } from './embeds/EmbeddedFormFrame';
+export { JotformForm } from './embeds/JotformForm';
+export { hubSpotRegion, mountHubSpotForm, POPUP_RECREATE_MS } from './embeds/hubSpotForms';
+export { EMBEDDED_FORM_DICTIONARY_PREFIX, useEmbeddedFormText } from './embeds/embedTexts';
 export * as sellCarFormSchema from './forms/validators/sellCarForm.generated';
 export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm.generated';
 

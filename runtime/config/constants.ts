@@ -32,6 +32,9 @@ export const AUTOS_ON_SHOW_TIMEOUT_MS = 2_000;
 /** Milliseconds one call to the hosted finance quote service may take, body included (`FINANCE_TIMEOUT_MS`). */
 export const FINANCE_TIMEOUT_MS = 2_000;
 
+/** Milliseconds one call to the Jotform host may take, body included (`JOTFORM_TIMEOUT_MS`): a visitor waits on a submission. */
+export const JOTFORM_TIMEOUT_MS = 5_000;
+
 /** Milliseconds the Sitecore and media proxies wait for an upstream's response headers (`SITECORE_PROXY_TIMEOUT_MS`). */
 export const SITECORE_PROXY_TIMEOUT_MS = 10_000;
 

@@ -20,6 +20,9 @@ import financeProductsResponseSchema from '../../schemas/financeProductsResponse
 import financeQuoteRequestSchema from '../../schemas/financeQuoteRequest.schema.json';
 import financeQuoteResponseSchema from '../../schemas/financeQuoteResponse.schema.json';
 import formSubmissionSchema from '../../schemas/formSubmission.schema.json';
+import jotformDefinitionSchema from '../../schemas/jotformDefinition.schema.json';
+import jotformRequestSchema from '../../schemas/jotformRequest.schema.json';
+import jotformResponseSchema from '../../schemas/jotformResponse.schema.json';
 import kitSchema from '../../schemas/kit.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import leadContactSchema from '../../schemas/leadContact.schema.json';
@@ -61,6 +64,9 @@ const projectSchemas = {
   financeLegalResponse: financeLegalResponseSchema,
   financeCarProductsRequest: financeCarProductsRequestSchema,
   financeCarQuoteRequest: financeCarQuoteRequestSchema,
+  jotformRequest: jotformRequestSchema,
+  jotformResponse: jotformResponseSchema,
+  jotformDefinition: jotformDefinitionSchema,
 } as const;
 
 function createAjv(): Ajv2020 {

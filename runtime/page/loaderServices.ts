@@ -1,12 +1,13 @@
 /**
  * The services this server hands to component loaders: the configured content source, the cached search
- * client, blur placeholders, the autos-on-show service and the finance quote service. One set per process. Server-only.
+ * client, blur placeholders, the autos-on-show service, the finance quote service and the Jotform service. One set per process. Server-only.
  */
 import { blurPlaceholders } from '../media/blurDataUrl';
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { serverAutosOnShowService } from '../services/autosOnShow';
 import { contentSource } from '../services/content';
 import { serverFinanceService } from '../services/finance';
+import { serverJotformService } from '../services/jotform';
 import { serverSearchClient } from '../services/search';
 
 let services: LoaderServices | undefined;
@@ -18,6 +19,7 @@ export function serverLoaderServices(): LoaderServices {
     media: blurPlaceholders,
     autosOnShow: serverAutosOnShowService(),
     finance: serverFinanceService(),
+    jotform: serverJotformService(),
   };
   return services;
 }

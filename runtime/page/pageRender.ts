@@ -11,6 +11,7 @@
 import type { LoaderServices } from '../rendering/ComponentEntry';
 import { AutosOnShowRequestError } from '../services/autosOnShow/contract';
 import { isFinanceRequestError, isUnknownQuoteError } from '../services/finance/contract';
+import { isJotformRequestError, isUnknownJotformError } from '../services/jotform/contract';
 import { deadlineSignal } from '../services/upstream/callBudget';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
 
@@ -64,6 +65,7 @@ export function startPageRender(
     }
   };
   const financeFault = (error: unknown) => isFinanceRequestError(error) || isUnknownQuoteError(error);
+  const jotformFault = (error: unknown) => isJotformRequestError(error) || isUnknownJotformError(error);
   return {
     signal,
     services: {
@@ -91,6 +93,12 @@ export function startPageRender(
           watched(shared.finance.quote(request, { signal: callerSignal(options) }), financeFault),
         legal: (quoteRef, options) =>
           watched(shared.finance.legal(quoteRef, { signal: callerSignal(options) }), financeFault),
+      },
+      jotform: {
+        form: (formId, options) =>
+          watched(shared.jotform.form(formId, { signal: callerSignal(options) }), jotformFault),
+        submit: (request, options) =>
+          watched(shared.jotform.submit(request, { signal: callerSignal(options) }), jotformFault),
       },
     },
     degraded: () => degraded,

@@ -11,6 +11,7 @@ import type { BlurPlaceholders } from '../media/blurDataUrl';
 import type { AutosOnShowService } from '../services/autosOnShow/contract';
 import type { ContentSource } from '../services/content/contract';
 import type { FinanceService } from '../services/finance/contract';
+import type { JotformService } from '../services/jotform/contract';
 import type { SearchClient } from '../services/search/searchClient';
 
 /** What every rendering receives from its placeholder. */
@@ -32,6 +33,8 @@ export interface LoaderServices {
   autosOnShow: AutosOnShowService;
   /** Finance products and quotes of a car (PCP); sites with `financeQuotes`. */
   finance: FinanceService;
+  /** Jotform forms' definitions (and submissions, which the browser posts to `/api/jotform`). */
+  jotform: JotformService;
 }
 
 export interface LoaderContext<Fields = Record<string, unknown>> {

@@ -73,4 +73,11 @@ describe('pageScriptPolicy', () => {
       /^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-[A-Za-z0-9+/]{43}='$/,
     );
   });
+
+  it("lists HubSpot's script hosts only on a page that holds a HubSpot form", () => {
+    const policy = (html: string) =>
+      pageScriptPolicy({ html, buildManifest: manifest(false), __NEXT_DATA__: { page: '/page' } });
+    expect(policy('<div id="f" data-hubspot-form="abc"></div>')).toContain('https://*.hsforms.net');
+    expect(policy('<p>No form here</p>')).not.toContain('hsforms');
+  });
 });

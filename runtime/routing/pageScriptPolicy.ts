@@ -5,12 +5,13 @@
  * it: the bootstrap Next.js's Turbopack build puts before the page's chunks, and whatever the page's body
  * holds (the alert bar's cookie check before first paint, React's scripts that reveal streamed sections).
  * The hashes are of exactly that text, so a browser runs these scripts and no other inline one.
- * `__NEXT_DATA__` and JSON-LD are data (`type="application/json"`, `…ld+json`) and never run.
+ * `__NEXT_DATA__` and JSON-LD are data (`type="application/json"`, `…ld+json`) and never run. HubSpot's
+ * script hosts are listed only when the page holds a HubSpot form (HUBSPOT_FORM_MARKER).
  */
 import { createHash } from 'node:crypto';
 import { type BuildManifest, getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
-import { pageScriptSources } from './securityHeaders';
+import { HUBSPOT_FORM_MARKER, HUBSPOT_SCRIPT_SOURCES, pageScriptSources } from './securityHeaders';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES: ReadonlySet<string> = new Set([
@@ -53,11 +54,14 @@ export interface RenderedDocument {
 }
 
 /**
- * The page's script policy: the site's script sources (with the maps provider's when a key is configured)
- * and the hash of each inline script it carries.
+ * The page's script policy: the site's script sources (with the maps provider's when a key is configured,
+ * HubSpot's on a page with a HubSpot form) and the hash of each inline script it carries.
  */
 export function pageScriptPolicy({ html, buildManifest, __NEXT_DATA__ }: RenderedDocument): string {
   const bootstrap = turbopackBootstrapScript(buildManifest, __NEXT_DATA__.page);
   const scripts = [...(bootstrap === undefined ? [] : [bootstrap]), ...inlineScripts(html)];
-  return `script-src ${[...pageScriptSources(), ...new Set(scripts.map(sha256Source))].join(' ')}`;
+  const hosts = html.includes(HUBSPOT_FORM_MARKER)
+    ? [...pageScriptSources(), ...HUBSPOT_SCRIPT_SOURCES]
+    : pageScriptSources();
+  return `script-src ${[...hosts, ...new Set(scripts.map(sha256Source))].join(' ')}`;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { YOUTUBE_EMBED_ORIGIN as PLAYER_ORIGIN } from '../../ui/video/youtubeEmbedUrl';
-import { parseEditingHosts, securityHeaders, YOUTUBE_EMBED_ORIGIN } from './securityHeaders';
+import {
+  HUBSPOT_SCRIPT_SOURCES,
+  parseEditingHosts,
+  securityHeaders,
+  YOUTUBE_EMBED_ORIGIN,
+} from './securityHeaders';
 
 type Options = Parameters<typeof securityHeaders>[0];
 
@@ -37,11 +42,17 @@ describe('securityHeaders', () => {
     ).toBeUndefined();
   });
 
-  it("lets pages load the site's own files, GTM and the YouTube player, and nothing run from elsewhere", () => {
+  it("lets pages load the site's own files, GTM, HubSpot's forms and the YouTube player, and nothing run from elsewhere", () => {
     const policy = directives(headersFor('/', production)['Content-Security-Policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com', "'unsafe-inline'"]);
-    expect(policy['frame-src']).toEqual([PLAYER_ORIGIN]);
+    // HubSpot's hosts pass the header; a page's own policy lists them only where it holds a HubSpot form.
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      ...HUBSPOT_SCRIPT_SOURCES,
+      "'unsafe-inline'",
+    ]);
+    expect(policy['frame-src']).toEqual([PLAYER_ORIGIN, 'https://*.hsforms.net', 'https://*.hsforms.com']);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['img-src']).not.toContain('http:');

@@ -10,6 +10,11 @@
  * pass both. Styles stay `'unsafe-inline'`: emotion inserts style elements at run time. Images and
  * videos may come from any HTTPS host (content links them, GTM's pixels), never from plain HTTP. With a
  * maps key (runtime/services/maps/mapsSettings.ts) the page policy also allows Google's map hosts.
+ *
+ * HubSpot's form embed (components/HubSpotForm) needs its hosts for scripts, calls and frames. The header
+ * allows them on every page, but a script must also pass the page's own `<meta>` policy, which lists
+ * HubSpot's script hosts only on pages whose HTML holds a HubSpot form (HUBSPOT_FORM_MARKER): elsewhere
+ * no HubSpot script can run, and without one nothing calls or frames HubSpot's hosts.
  */
 import { GTM_ORIGIN } from '../analytics/googleTagManager';
 import { MAPS_POLICY_SOURCES, mapsKey } from '../services/maps/mapsSettings';
@@ -30,6 +35,27 @@ export interface HeaderRoute {
 
 /** YouTube's privacy-enhanced player, the one embed the site frames (ui/video/youtubeEmbedUrl.ts). */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** HubSpot's form embed script and the scripts it loads (HubSpotForm). */
+export const HUBSPOT_SCRIPT_SOURCES: readonly string[] = [
+  'https://*.hsforms.net',
+  'https://*.hsforms.com',
+  'https://*.hubspot.com',
+  'https://*.hscollectedforms.net',
+];
+
+/** Where a HubSpot form sends its submission and tracking calls. */
+const HUBSPOT_CONNECT_SOURCES = [
+  'https://*.hsforms.com',
+  'https://*.hubspot.com',
+  'https://*.hscollectedforms.net',
+];
+
+/** The frames a HubSpot form may draw (legacy forms, its captcha). */
+const HUBSPOT_FRAME_SOURCES = ['https://*.hsforms.net', 'https://*.hsforms.com'];
+
+/** The attribute of the element a HubSpot form is created in: the page may run HubSpot's scripts. */
+export const HUBSPOT_FORM_MARKER = 'data-hubspot-form';
 
 /** Script sources every page allows, besides the hashes of its own inline scripts. */
 export const PAGE_SCRIPT_SOURCES: readonly string[] = ["'self'", GTM_ORIGIN];
@@ -81,13 +107,23 @@ export function pageContentSecurityPolicy({
     maps ? MAPS_POLICY_SOURCES[directive] : [];
   return policy({
     'default-src': ["'self'"],
-    'script-src': [...pageScriptSources(maps), "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      ...pageScriptSources(maps),
+      ...HUBSPOT_SCRIPT_SOURCES,
+      "'unsafe-inline'",
+      ...(production ? [] : ["'unsafe-eval'"]),
+    ],
     'style-src': ["'self'", "'unsafe-inline'", ...mapSources('style-src')],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...mapSources('font-src')],
-    'connect-src': ["'self'", ...ANALYTICS_CONNECT_SOURCES, ...mapSources('connect-src')],
+    'connect-src': [
+      "'self'",
+      ...ANALYTICS_CONNECT_SOURCES,
+      ...HUBSPOT_CONNECT_SOURCES,
+      ...mapSources('connect-src'),
+    ],
     'media-src': ["'self'", 'https:'],
-    'frame-src': [YOUTUBE_EMBED_ORIGIN, ...mapSources('frame-src')],
+    'frame-src': [YOUTUBE_EMBED_ORIGIN, ...HUBSPOT_FRAME_SOURCES, ...mapSources('frame-src')],
     ...(maps && { 'worker-src': ["'self'", ...MAPS_POLICY_SOURCES['worker-src']] }),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

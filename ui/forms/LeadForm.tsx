@@ -9,20 +9,17 @@
  * - after a 202 the form gives way to the success text, which takes focus (or, with `successOverlay`, the
  *   text covers the form, which stays in place, inert);
  * - a form `check` that fails, or a lead not accepted, shows its text in the error box above the button;
- * - the static HTML shows the whole form; its button works once JavaScript runs, which a `<noscript>`
- *   line tells visitors without it.
+ * - the static HTML shows the whole form; its button works once JavaScript runs (FormBody.tsx).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { usePageI18n } from '../../runtime';
 import type { FormSubmission } from '../../schemas/generated/formSubmission';
-import { useHydrated } from '../browser/useHydrated';
+import { FormBody } from './FormBody';
 import { type FormErrorDefaults, formErrorText } from './formErrorText';
-import { useLeadFormText } from './formTexts';
 import type { FormSchemaValidator } from './FormValidator';
 import { LeadFormContext } from './leadFormContext';
 import type { SchemaFieldError } from './schemaErrors';
@@ -132,8 +129,6 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   children,
 }: LeadFormProps<State, Values>) {
   const i18n = usePageI18n();
-  const text = useLeadFormText();
-  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('unset');
   const message = (error: SchemaFieldError) =>
     formErrorText((keys, options) => i18n.t(keys, options), error, errorDefaults);
@@ -187,38 +182,21 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   const formElement = (
     <FormProvider {...form}>
       <LeadFormContext.Provider value={{ required, disabled: sending }}>
-        <Box
-          component="form"
-          noValidate
+        <FormBody
           onSubmit={onSubmit}
-          aria-labelledby={labelledBy}
-          aria-busy={sending}
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
+          labelledBy={labelledBy}
+          sending={sending}
+          submitText={texts.submit}
+          error={
+            formError && (
+              <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+                {formError}
+              </Typography>
+            )
+          }
         >
-          <Typography variant="body2" color="text.secondary">
-            {text('formRequiredNote')}
-          </Typography>
           {children}
-          <noscript>
-            <Typography variant="body2">{text('formNoScript')}</Typography>
-          </noscript>
-          {formError && (
-            <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-              {formError}
-            </Typography>
-          )}
-          <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={!hydrated || sending}
-              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
-            >
-              {sending ? text('formSending') : texts.submit}
-            </Button>
-          </Box>
-        </Box>
+        </FormBody>
       </LeadFormContext.Provider>
     </FormProvider>
   );

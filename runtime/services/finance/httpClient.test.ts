@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectBreakerToOpen, FAILING_ANSWERS } from '../../../tests/faults/breakerOpens';
 import { type FakeUpstream, startFakeUpstream, timed } from '../../../tests/faults/fakeUpstream';
 import { CircuitBreaker } from '../upstream/CircuitBreaker';
-import { UpstreamUnavailableError } from '../upstream/upstreamErrors';
 import {
   testFinanceOrganisation as organisation,
   testQuoteRequest,
@@ -84,23 +84,12 @@ describe('httpFinanceService against a fake upstream', () => {
     expect(ms).toBeLessThan(TIMEOUT_MS + 1_000);
   });
 
-  it.each([
-    ['a 500', 'error500' as const],
-    ['a body that is not JSON', 'invalidJson' as const],
-    ['JSON that is not the contract’s', 'wrongShape' as const],
-  ])(
+  it.each(FAILING_ANSWERS)(
     'is unavailable on %s, and after enough such answers its breaker fails fast',
-    async (_what, behaviour) => {
-      upstream.behave(behaviour);
-      for (let call = 0; call < THRESHOLD; call += 1) {
-        const { error } = await timed(() => service().products({ vehicle, organisation }));
-        expect(error).toBeInstanceOf(UpstreamUnavailableError);
-        expect(error).toMatchObject({ reason: 'failed', status: 502 });
-      }
-      const fast = await timed(() => service().products({ vehicle, organisation }));
-      expect(fast.error).toMatchObject({ reason: 'open', status: 503, retryAfterSeconds: 30 });
-      expect(upstream.requests).toHaveLength(THRESHOLD);
-    },
+    (_what, behaviour) =>
+      expectBreakerToOpen(upstream, behaviour, { threshold: THRESHOLD, retryAfterSeconds: 30 }, () =>
+        service().products({ vehicle, organisation }),
+      ),
   );
 
   it('names what is wrong with an answer that is not the contract’s', async () => {

@@ -10,8 +10,8 @@
  */
 import type { ProjectSchemaName } from '../../config/schemaValidator';
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
+import { fetchContractJson } from '../upstream/fetchContractJson';
 import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
-import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { UpstreamStatusError } from '../upstream/upstreamErrors';
 import { upstreamSettings } from '../upstream/upstreamSettings';
 import {
@@ -22,7 +22,6 @@ import {
   quoteReferenceOf,
   UnknownQuoteError,
 } from './contract';
-import { schemaProblems } from './schemaProblems';
 
 export interface HttpFinanceOptions {
   /** Sent as `x-api-key`. */
@@ -50,33 +49,16 @@ export function httpFinanceService(
     try {
       return await upstreamCall(
         FINANCE_UPSTREAM,
-        async (callSignal) => {
-          const response = await fetchImpl(`${base}${path}`, {
-            method: body === undefined ? 'GET' : 'POST',
-            headers: {
-              accept: 'application/json',
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...(apiKey ? { 'x-api-key': apiKey } : {}),
-            },
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-            redirect: 'manual',
+        (callSignal) =>
+          fetchContractJson<T>({
+            upstreamName: 'The finance service',
+            url: `${base}${path}`,
+            body,
+            headers: apiKey ? { 'x-api-key': apiKey } : {},
+            answer,
+            fetchImpl,
             signal: callSignal,
-          });
-          if (!response.ok) {
-            const reason = await upstreamErrorReason(response);
-            throw new UpstreamStatusError(
-              response.status,
-              `The finance service answered ${response.status}${reason ? `: ${reason}` : ''}`,
-            );
-          }
-          const value: unknown = await response.json();
-          const problems = schemaProblems(answer, value);
-          if (problems)
-            throw new Error(
-              `The finance service answered something that is not the contract's (${problems})`,
-            );
-          return value as T;
-        },
+          }),
         {
           timeoutMs: timeoutMs ?? upstreamSettings().financeTimeoutMs,
           signal,

@@ -10,6 +10,7 @@ describe('readUpstreamSettings', () => {
         searchTimeoutMs: 3_000,
         autosOnShowTimeoutMs: 2_000,
         financeTimeoutMs: 2_000,
+        jotformTimeoutMs: 5_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,
@@ -26,6 +27,7 @@ describe('readUpstreamSettings', () => {
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
+      jotformTimeoutMs: 5_000,
     });
     expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
     expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
@@ -46,6 +48,7 @@ describe('readUpstreamSettings', () => {
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
+      jotformTimeoutMs: 5_000,
     });
   });
 
@@ -60,6 +63,7 @@ describe('readUpstreamSettings', () => {
       searchTimeoutMs: 3_000,
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
+      jotformTimeoutMs: 5_000,
       breakerCoolDownMs: 15_000,
       sitecoreProxyTimeoutMs: 10_000,
       pageBudgetMs: 5_000,

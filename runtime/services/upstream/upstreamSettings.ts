@@ -11,6 +11,7 @@ import {
   CONTENT_TIMEOUT_MS,
   DEGRADED_REVALIDATE_SECONDS,
   FINANCE_TIMEOUT_MS,
+  JOTFORM_TIMEOUT_MS,
   PAGE_BUDGET_MS,
   SEARCH_TIMEOUT_MS,
   SITECORE_PROXY_TIMEOUT_MS,
@@ -23,6 +24,7 @@ export interface UpstreamSettings {
   searchTimeoutMs: number;
   autosOnShowTimeoutMs: number;
   financeTimeoutMs: number;
+  jotformTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
   sitecoreProxyTimeoutMs: number;
   breakerFailureThreshold: number;
@@ -36,6 +38,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   searchTimeoutMs: { env: 'SEARCH_TIMEOUT_MS', value: SEARCH_TIMEOUT_MS },
   autosOnShowTimeoutMs: { env: 'AUTOS_ON_SHOW_TIMEOUT_MS', value: AUTOS_ON_SHOW_TIMEOUT_MS },
   financeTimeoutMs: { env: 'FINANCE_TIMEOUT_MS', value: FINANCE_TIMEOUT_MS },
+  jotformTimeoutMs: { env: 'JOTFORM_TIMEOUT_MS', value: JOTFORM_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
   breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },

@@ -14,7 +14,7 @@ import {
   type QuoteParameters,
   UnknownQuoteError,
 } from '../contract';
-import { schemaProblems } from '../schemaProblems';
+import { schemaProblems } from '../../../config/schemaProblems';
 import { APPLY_ACTION, EmbeddedFinanceQuotes, QUOTE_VALID_DAYS } from './EmbeddedFinanceQuotes';
 
 let dir: string;

@@ -31,7 +31,7 @@ import {
   quoteReferenceOf,
   UnknownQuoteError,
 } from '../contract';
-import { schemaProblems } from '../schemaProblems';
+import { schemaProblems } from '../../../config/schemaProblems';
 import type { PcpFigures } from './pcpMaths';
 import { OPTION_TO_PURCHASE_FEE, PCP_PRODUCT_NAME, PcpPricing, REPRESENTATIVE_APR } from './pcpProduct';
 import { termsAndConditions } from './termsAndConditions';

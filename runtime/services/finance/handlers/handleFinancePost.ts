@@ -22,7 +22,7 @@ import type {
   FinanceVehicle,
 } from '../contract';
 import { FINANCE_CAR_FIELDS, type FinanceCar, financeOrganisation, financeVehicle } from '../financeVehicle';
-import { schemaProblems } from '../schemaProblems';
+import { schemaProblems } from '../../../config/schemaProblems';
 import {
   answerFinanceCall,
   FINANCE_SERVICE_FAILED,

@@ -1,11 +1,11 @@
 /**
- * What is wrong with a finance request or answer, by its schema: one readable reason per failing JSON
+ * What is wrong with a service's request or answer, by its schema: one readable reason per failing JSON
  * pointer in the services' shared wording (runtime/config/schemaErrorText.ts), or null when it
- * validates. The handlers answer 400 with it, the embedded service refuses with it and the HTTP client
- * names it when the hosted service answers something that is not the contract's. Server-only (ajv).
+ * validates. The services' handlers answer 400 with it, their embedded defaults refuse with it and HTTP clients
+ * name it when a hosted service answers something that is not the contract's. Server-only (ajv).
  */
-import { schemaErrorText } from '../../config/schemaErrorText';
-import { type ProjectSchemaName, projectValidator } from '../../config/schemaValidator';
+import { schemaErrorText } from './schemaErrorText';
+import { type ProjectSchemaName, projectValidator } from './schemaValidator';
 
 const MAX_PROBLEMS = 5;
 
