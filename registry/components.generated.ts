@@ -26,6 +26,10 @@ const CarModelCardChunk = dynamic(() => import('../components/CarModelCard/CarMo
 const CarModelCard = (props: ComponentProps<typeof CarModelCardChunk>) => createElement(CarModelCardChunk, props);
 const CarOfTheWeekChunk = dynamic(() => import('../components/CarOfTheWeek/CarOfTheWeek'));
 const CarOfTheWeek = (props: ComponentProps<typeof CarOfTheWeekChunk>) => createElement(CarOfTheWeekChunk, props);
+const CarTeaserFixedChunk = dynamic(() => import('../components/CarTeaserFixed/CarTeaserFixed'));
+const CarTeaserFixed = (props: ComponentProps<typeof CarTeaserFixedChunk>) => createElement(CarTeaserFixedChunk, props);
+const CarTeaserQueryChunk = dynamic(() => import('../components/CarTeaserQuery/CarTeaserQuery'));
+const CarTeaserQuery = (props: ComponentProps<typeof CarTeaserQueryChunk>) => createElement(CarTeaserQueryChunk, props);
 const CardGridChunk = dynamic(() => import('../components/CardGrid/CardGrid'));
 const CardGrid = (props: ComponentProps<typeof CardGridChunk>) => createElement(CardGridChunk, props);
 const CarouselChunk = dynamic(() => import('../components/Carousel/Carousel'));
@@ -54,6 +58,8 @@ const SellCarFormChunk = dynamic(() => import('../components/SellCarForm/SellCar
 const SellCarForm = (props: ComponentProps<typeof SellCarFormChunk>) => createElement(SellCarFormChunk, props);
 const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
 const ServiceBookingForm = (props: ComponentProps<typeof ServiceBookingFormChunk>) => createElement(ServiceBookingFormChunk, props);
+const SiteSelectionChunk = dynamic(() => import('../components/SiteSelection/SiteSelection'));
+const SiteSelection = (props: ComponentProps<typeof SiteSelectionChunk>) => createElement(SiteSelectionChunk, props);
 const SocialMediaChunk = dynamic(() => import('../components/SocialMedia/SocialMedia'));
 const SocialMedia = (props: ComponentProps<typeof SocialMediaChunk>) => createElement(SocialMediaChunk, props);
 const StoriesListChunk = dynamic(() => import('../components/StoriesList/StoriesList'));
@@ -75,6 +81,8 @@ export const registryComponents = {
   CarList,
   CarModelCard,
   CarOfTheWeek,
+  CarTeaserFixed,
+  CarTeaserQuery,
   CardGrid,
   Carousel,
   CarouselV2,
@@ -94,6 +102,7 @@ export const registryComponents = {
   RichText,
   SellCarForm,
   ServiceBookingForm,
+  SiteSelection,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

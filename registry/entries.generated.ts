@@ -9,6 +9,8 @@ import CarDetail from '../components/CarDetail';
 import CarList from '../components/CarList';
 import CarModelCard from '../components/CarModelCard';
 import CarOfTheWeek from '../components/CarOfTheWeek';
+import CarTeaserFixed from '../components/CarTeaserFixed';
+import CarTeaserQuery from '../components/CarTeaserQuery';
 import CardGrid from '../components/CardGrid';
 import Carousel from '../components/Carousel';
 import CarouselV2 from '../components/CarouselV2';
@@ -28,6 +30,7 @@ import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
 import SellCarForm from '../components/SellCarForm';
 import ServiceBookingForm from '../components/ServiceBookingForm';
+import SiteSelection from '../components/SiteSelection';
 import SocialMedia from '../components/SocialMedia';
 import StoriesList from '../components/StoriesList';
 import StoriesTeaser from '../components/StoriesTeaser';
@@ -45,6 +48,8 @@ export const registryEntries = {
   CarList,
   CarModelCard,
   CarOfTheWeek,
+  CarTeaserFixed,
+  CarTeaserQuery,
   CardGrid,
   Carousel,
   CarouselV2,
@@ -64,6 +69,7 @@ export const registryEntries = {
   RichText,
   SellCarForm,
   ServiceBookingForm,
+  SiteSelection,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

@@ -9,6 +9,8 @@ import CarDetail from '../components/CarDetail/carDetail.schema.json';
 import CarList from '../components/CarList/carList.schema.json';
 import CarModelCard from '../components/CarModelCard/carModelCard.schema.json';
 import CarOfTheWeek from '../components/CarOfTheWeek/carOfTheWeek.schema.json';
+import CarTeaserFixed from '../components/CarTeaserFixed/carTeaserFixed.schema.json';
+import CarTeaserQuery from '../components/CarTeaserQuery/carTeaserQuery.schema.json';
 import CardGrid from '../components/CardGrid/cardGrid.schema.json';
 import Carousel from '../components/Carousel/carousel.schema.json';
 import CarouselV2 from '../components/CarouselV2/carouselV2.schema.json';
@@ -28,6 +30,7 @@ import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
 import SellCarForm from '../components/SellCarForm/sellCarForm.schema.json';
 import ServiceBookingForm from '../components/ServiceBookingForm/serviceBookingForm.schema.json';
+import SiteSelection from '../components/SiteSelection/siteSelection.schema.json';
 import SocialMedia from '../components/SocialMedia/socialMedia.schema.json';
 import StoriesList from '../components/StoriesList/storiesList.schema.json';
 import StoriesTeaser from '../components/StoriesTeaser/storiesTeaser.schema.json';
@@ -45,6 +48,8 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   CarList,
   CarModelCard,
   CarOfTheWeek,
+  CarTeaserFixed,
+  CarTeaserQuery,
   CardGrid,
   Carousel,
   CarouselV2,
@@ -64,6 +69,7 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   RichText,
   SellCarForm,
   ServiceBookingForm,
+  SiteSelection,
   SocialMedia,
   StoriesList,
   StoriesTeaser,

@@ -41,6 +41,14 @@ export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
 export { SimilarCars } from './cars/SimilarCars';
 export type { SimilarCarsProps } from './cars/SimilarCars';
+export { scrollRowStyles, scrollRowTrackStyles } from './cars/scrollRowStyles';
+
+// Teaser blocks (site selection, car teasers): the section with title and button, the card grid, the search
+export { BlockHeader } from './cards/BlockHeader';
+export { TeaserSection } from './teasers/TeaserSection';
+export type { TeaserCards } from './teasers/TeaserSection';
+export { TEASER_GRID_IMAGE_SIZES, TeaserGrid } from './teasers/TeaserGrid';
+export { teaserRecords } from './teasers/teaserSearch';
 
 // Choices kept in the browser's storage as plain text, list state kept in the URL
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
@@ -110,7 +118,7 @@ export type { CarGalleryProps, GalleryImage } from './gallery/galleryTypes';
 export { SPIN_DRAG_STEP_PX, SPIN_FRAME_MS } from './gallery/useSpin';
 
 // The card frame every card shares
-export { CardBody, CardFrame, CardMedia } from './cards/CardFrame';
+export { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from './cards/CardFrame';
 
 // Lead forms: the schema-driven form (react-hook-form + the schema's generated validator), its fields and
 // the generated validators of the form schemas (schemas/<name>Form.schema.json)

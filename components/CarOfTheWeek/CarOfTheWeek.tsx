@@ -10,6 +10,7 @@ import NextLink from 'next/link';
 import { useId } from 'react';
 import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
 import {
+  BlockHeader,
   CarCard,
   CarouselFrame,
   CarouselItem,
@@ -67,16 +68,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-end',
-            justifyContent: 'space-between',
-            gap: 2,
-            mb: { xs: 2.5, md: 3.5 },
-          }}
-        >
+        <BlockHeader sx={{ mb: { md: 3.5 } }}>
           <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
             <Typography variant="h2" id={headingId}>
               {hasTitle ? <Text field={fields.Title} /> : text('carOfTheWeekHeading')}
@@ -101,7 +93,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
               sx={outlinedControlStyles}
             />
           </Box>
-        </Box>
+        </BlockHeader>
         {/* The heading names the carousel: one landmark, not a section and a region of the same name. */}
         <CarouselFrame
           carousel={carousel}

@@ -35,6 +35,10 @@ export interface DealerSite {
    * Brand codes sold or serviced here.
    */
   site_brands: string[];
+  /**
+   * The `department_type` of each of `site_departments`, once each (`sales`, `service`, `parts`): the departments flattened into one filterable field, since a search filter names a top-level field. A site with a workshop has `service` (the site selection block filters on it).
+   */
+  site_department_types?: string[];
   website_city?: string;
   website_sort_order: number;
   erp_id?: string;

@@ -27,6 +27,10 @@ describe('generateDealerSites', () => {
       const sold = new Set(dealers.flatMap((dealer) => dealer.site_brands));
       for (const code of Object.keys(countryOf(site.locale, site.currency).brands))
         expect(sold).toContain(code);
+      for (const dealer of dealers)
+        expect(dealer.site_department_types).toEqual([
+          ...new Set(dealer.site_departments.map((department) => department.department_type)),
+        ]);
     },
   );
 

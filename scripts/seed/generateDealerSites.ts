@@ -284,6 +284,7 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
       site_primary_image: { thumbnail_url: image, original: image, ...withBlur(image, blurs) },
       site_geocoord: `${coordinate(random, city.lat, 0.04)},${coordinate(random, city.lon, 0.06)}`,
       site_brands: brands,
+      site_department_types: [...new Set(kinds.map((kind) => DEPARTMENT_TYPES[kind]))],
       website_city: city.name,
       website_sort_order: index + 1,
       erp_id: erpId,

@@ -5,7 +5,7 @@
  * and zooms its picture, unless the visitor prefers reduced motion. Styled components rather than `sx`: the
  * car list draws 48 cards at a time.
  */
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 
 export const CardFrame = styled('article', {
   shouldForwardProp: (prop) => prop !== 'interactive',
@@ -42,3 +42,20 @@ export const CardBody = styled('div')({
   display: 'flex',
   flexDirection: 'column',
 });
+
+/**
+ * The link that opens a card (its title's): its area is stretched over the whole card, which shows the
+ * focus ring in its place. Other controls in the card sit above it with `position: relative; z-index: 1`.
+ */
+export const stretchedLinkStyles = (theme: Theme) =>
+  ({
+    color: 'inherit',
+    textDecoration: 'none',
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${theme.palette.primary.main}`,
+      outlineOffset: -3,
+      borderRadius: theme.shape.borderRadius,
+    },
+  }) as const;

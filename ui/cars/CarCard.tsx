@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { getImageProps } from 'next/image';
 import NextLink from 'next/link';
 import { usePageLanguage, useSite } from '../../runtime';
-import { CardBody, CardFrame, CardMedia } from '../cards/CardFrame';
+import { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from '../cards/CardFrame';
 import type { CarCardRecord } from './carCardFields';
 import { CarCardIcon, type CarCardIconName } from './CarCardIcons';
 import { carDetailHref } from './carLinks';
@@ -77,18 +77,7 @@ const headingStyles = (theme: Theme) => ({
   lineHeight: 1.3,
   fontWeight: theme.typography.h3.fontWeight,
   textTransform: theme.typography.h3.textTransform,
-  '& > a': {
-    display: 'block',
-    color: 'inherit',
-    textDecoration: 'none',
-    '&::after': { content: '""', position: 'absolute', inset: 0 },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${theme.palette.primary.main}`,
-      outlineOffset: -3,
-      borderRadius: theme.shape.borderRadius,
-    },
-  },
+  '& > a': { display: 'block', ...stretchedLinkStyles(theme) },
   'article:hover & .car-name': { color: theme.palette.primary.main },
   '& .car-name': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // The version: two lines at most, and always two lines high, so the facts and prices of a row line up.

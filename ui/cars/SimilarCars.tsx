@@ -15,9 +15,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { outlinedControlStyles } from '../carousel/carouselControls';
 import { CarouselStepButton } from '../carousel/CarouselStepButton';
+import { BlockHeader } from '../cards/BlockHeader';
 import { CarCard } from './CarCard';
 import type { CarSummary } from './carCardFields';
 import { CarCardIconSprite } from './CarCardIcons';
+import { scrollRowStyles, scrollRowTrackStyles } from './scrollRowStyles';
 import { SIMILAR_CAR_GAP_PX, SIMILAR_CAR_WIDTH_PX } from './similarCarsDrag';
 import { useSimilarCarsText } from './similarCarsTexts';
 import { CARD_INDEX_ATTRIBUTE, useSimilarCarsPanel } from './useSimilarCarsPanel';
@@ -35,13 +37,7 @@ export interface SimilarCarsProps {
   variant?: 'panel' | 'row';
 }
 
-const Header = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(2.5),
+const Header = styled(BlockHeader)(({ theme }) => ({
   '& > div': { display: 'flex', gap: theme.spacing(1) },
 }));
 
@@ -60,21 +56,7 @@ const Frame = styled('div')(({ theme }) => {
     transition: 'opacity 200ms ease',
   });
   return {
-    position: 'relative',
-    // Room for the cards' hover shadow inside the clipped or scrolled area.
-    margin: theme.spacing(-1, 0, 0),
-    padding: theme.spacing(1, 0, 2),
-    overflowX: 'auto',
-    overscrollBehaviorX: 'contain',
-    scrollSnapType: 'x mandatory',
-    // A visible scroll bar says there is more to the side.
-    scrollbarWidth: 'thin',
-    scrollbarColor: `${theme.palette.text.secondary} ${theme.palette.action.hover}`,
-    '&::-webkit-scrollbar': { height: 8 },
-    '&::-webkit-scrollbar-track': { background: theme.palette.action.hover, borderRadius: 4 },
-    '&::-webkit-scrollbar-thumb': { background: theme.palette.text.secondary, borderRadius: 4 },
-    borderRadius: theme.shape.borderRadius,
-    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+    ...scrollRowStyles(theme),
     '&[data-mode="panel"]': {
       overflow: 'clip',
       scrollSnapType: 'none',
@@ -91,13 +73,7 @@ const Frame = styled('div')(({ theme }) => {
 });
 
 const Track = styled('ul')({
-  display: 'flex',
-  gap: SIMILAR_CAR_GAP_PX,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  // A grid cell, so the card fills its slot whatever its content.
-  '& > li': { flex: `0 0 ${ROW_CARD_WIDTH_PX}px`, display: 'grid', scrollSnapAlign: 'start' },
+  ...scrollRowTrackStyles(ROW_CARD_WIDTH_PX, SIMILAR_CAR_GAP_PX),
   '[data-mode="panel"] > &': {
     transition: 'transform 350ms cubic-bezier(0.22, 0.61, 0.36, 1)',
     '& > li': { flexBasis: SIMILAR_CAR_WIDTH_PX },

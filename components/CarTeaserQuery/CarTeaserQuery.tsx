@@ -1,0 +1,64 @@
+/**
+ * Query car teaser (spec 002 §2): the cars of a predefined search as a row of 315 px car cards that scrolls
+ * sideways and snaps to each card. The row is focusable, so keyboard users scroll it with ←/→; it works the
+ * same before hydration and without JavaScript.
+ */
+import { styled } from '@mui/material/styles';
+import type { RenderingProps } from '../../runtime';
+import type { LinkField } from '../../schemas/generated/fields';
+import {
+  CarCard,
+  CarCardIconSprite,
+  type CarCardRecord,
+  scrollRowStyles,
+  scrollRowTrackStyles,
+  TeaserSection,
+} from '../../ui';
+import { useCarTeaserQueryText } from './carTeaserQueryTexts';
+import type { CarTeaserQueryFields } from './fields.generated';
+
+/** Spec 002 §9: "Teaser query row card width 315 px". */
+export const TEASER_CARD_WIDTH_PX = 315;
+const GAP_PX = 24;
+
+/** Found by the loader on the server. */
+export interface CarTeaserQueryData {
+  cars: CarCardRecord[];
+  /** The car list showing the same search, in the page's language. */
+  carListHref: string;
+}
+
+const Row = styled('div')(({ theme }) => scrollRowStyles(theme));
+const Track = styled('ul')(scrollRowTrackStyles(TEASER_CARD_WIDTH_PX, GAP_PX));
+
+export default function CarTeaserQuery({
+  fields,
+  data,
+}: RenderingProps<CarTeaserQueryFields, CarTeaserQueryData>) {
+  const text = useCarTeaserQueryText();
+  const cars = data?.cars ?? [];
+  const showAll: LinkField = { value: { href: data?.carListHref ?? '', text: text('carTeaserShowAll') } };
+  const link = fields.Link?.value.href || fields.Link?.editable ? fields.Link : showAll;
+  return (
+    <TeaserSection title={fields.Title} link={link} empty={cars.length === 0}>
+      {({ headingLevel, headingId }) => (
+        <CarCardIconSprite>
+          <Row
+            role="group"
+            tabIndex={0}
+            aria-labelledby={headingId}
+            aria-label={headingId ? undefined : text('carTeaserCars')}
+          >
+            <Track>
+              {cars.map((car) => (
+                <li key={car.car_id}>
+                  <CarCard car={car} compare={false} headingLevel={headingLevel} />
+                </li>
+              ))}
+            </Track>
+          </Row>
+        </CarCardIconSprite>
+      )}
+    </TeaserSection>
+  );
+}
