@@ -1,7 +1,8 @@
 /**
  * A hierarchical facet (`a>b>…`) as one path id per record, so counting it is one increment per record and
  * the tree is assembled afterwards from the few distinct paths. A record's path is its first value on each
- * level, cut at the first level it has no value on; records without a first-level value have none.
+ * level, cut at the first level it has no value on; records without a first-level value have none. The
+ * counts per path go into one array kept between queries.
  */
 import { countIds, NO_VALUE, type ValueColumn } from './ValueColumn';
 
@@ -15,6 +16,8 @@ export class HierarchyPaths {
   private readonly pathIds: Int32Array;
   /** Facet texts of each path id's levels, from the top. */
   private readonly paths: readonly (readonly string[])[];
+  /** Records per path id, overwritten by each `count`. */
+  private readonly counts: Int32Array;
 
   constructor(levels: readonly ValueColumn[], recordCount: number) {
     const idByKey = new Map<string, number>();
@@ -38,11 +41,12 @@ export class HierarchyPaths {
       this.pathIds[position] = pathId;
     }
     this.paths = paths;
+    this.counts = new Int32Array(paths.length);
   }
 
   /** The tree of the candidates that fail no filter outside `ownFields`, each node with its record count. */
   count(candidates: Int32Array, failures: Int32Array, ownFields: number): Map<string, HierarchyNode> {
-    const counts = countIds(this.pathIds, this.paths.length, candidates, failures, ownFields);
+    const counts = countIds(this.pathIds, this.counts, candidates, failures, ownFields);
     const root = new Map<string, HierarchyNode>();
     this.paths.forEach((texts, pathId) => {
       const count = counts[pathId] ?? 0;

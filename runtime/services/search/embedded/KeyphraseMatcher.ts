@@ -4,7 +4,8 @@
  * term, or, from five letters, as a term one typo away — without MiniSearch's scoring. A sorted query
  * needs only the set, and scoring every match (thousands per brand) was most of a query's time. A map of
  * the index's terms (MiniSearch's own SearchableMap, so prefixes and typos are found the same way) and
- * one list of record positions per term give the set in a few passes over those lists.
+ * one list of record positions per term give the set in a few passes over those lists. The per-record
+ * arrays a match works in are the matcher's own, kept between keyphrases: a query allocates none.
  */
 import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
@@ -30,6 +31,10 @@ export class KeyphraseMatcher {
   /** Record positions holding term t: postings[postingStarts[t] … postingStarts[t + 1]), ascending. */
   private readonly postingStarts: Int32Array;
   private readonly postings: Int32Array;
+  /** Per record, how many words in a row it has matched; zeroed by each `match`. */
+  private readonly matchedWords: Int32Array;
+  /** The positions `match` answers with, overwritten by each call. */
+  private readonly matches: Int32Array;
 
   constructor(
     private readonly recordCount: number,
@@ -58,6 +63,8 @@ export class KeyphraseMatcher {
       this.postingStarts[termId] = total;
     }
     this.postings = new Int32Array(total);
+    this.matchedWords = new Int32Array(recordCount);
+    this.matches = new Int32Array(recordCount);
     let offset = 0;
     for (const positions of positionsByTerm.values()) {
       this.postings.set(positions, offset);
@@ -65,13 +72,17 @@ export class KeyphraseMatcher {
     }
   }
 
-  /** Positions, ascending, of the records matching every word of the keyphrase (none when it has no word). */
+  /**
+   * Positions, ascending, of the records matching every word of the keyphrase (none when it has no word).
+   * The array is the matcher's own and the next call overwrites it: read it before matching again.
+   */
   match(keyphrase: string): Int32Array {
+    const { matches } = this;
     const words = termsOf(keyphrase);
-    if (words.length === 0) return new Int32Array(0);
-    // Per record, how many words in a row it has matched: a record counts for a word only if it matched
-    // every word before, however many of the word's terms it holds.
-    const matchedWords = new Int32Array(this.recordCount);
+    if (words.length === 0) return matches.subarray(0, 0);
+    // A record counts for a word only if it matched every word before, however many of the word's terms
+    // it holds.
+    const matchedWords = this.matchedWords.fill(0);
     words.forEach((word, index) => {
       for (const termId of this.termIdsOf(word)) {
         const end = this.postingStarts[termId + 1] ?? 0;
@@ -81,7 +92,6 @@ export class KeyphraseMatcher {
         }
       }
     });
-    const matches = new Int32Array(this.recordCount);
     let length = 0;
     for (let position = 0; position < this.recordCount; position += 1) {
       if (matchedWords[position] === words.length) {
@@ -89,7 +99,7 @@ export class KeyphraseMatcher {
         length += 1;
       }
     }
-    return matches.slice(0, length);
+    return matches.subarray(0, length);
   }
 
   /** The ids of the terms a word matches: itself, the terms it begins, those within its typos. */

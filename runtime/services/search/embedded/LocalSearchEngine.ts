@@ -8,6 +8,8 @@
  * counts the candidates that fail no filter but its own field's, so every facet — value, hierarchical
  * (`a>b`) or histogram — is disjunctive (a facet's own selection does not narrow its counts) and costs one
  * pass over the candidates. Sorted results select only the requested page instead of sorting every hit.
+ * A query allocates nothing that grows with the stock: its per-record arrays are the engine's own,
+ * reused (QueryBuffers), and so are the matcher's and every column's counts.
  * What it builds because a request asked for it is bounded: a hierarchy for each of the last 16 facet
  * names used (a request may name any sequence of value facets), a raw column for each field of the index.
  */
@@ -20,7 +22,8 @@ import { DEFAULT_SEARCH_LIMIT } from '../searchResult';
 import { HierarchyPaths, type HierarchyNode } from './HierarchyPaths';
 import type { IndexDefinition } from './indexDefinitions';
 import { KeyphraseMatcher, typosAllowed } from './KeyphraseMatcher';
-import { histogram, numbersPassing } from './rangeHistogram';
+import { QueryBuffers } from './QueryBuffers';
+import { histogram } from './rangeHistogram';
 import { RangeFilter, RawValueFilter, type RecordFilter, ValueFilter } from './RecordFilter';
 import { SortOrder } from './SortOrder';
 import { facetTexts, ValueColumn } from './ValueColumn';
@@ -74,46 +77,6 @@ function searchText(value: unknown): string {
   return facetTexts(value).join(' ');
 }
 
-/** A query's candidates, split in one pass into what its result and its facets draw on. */
-interface Evaluation {
-  /** Candidates no filter rejected, in candidate order: the result. */
-  hits: Int32Array;
-  /**
-   * Candidates rejected only by keys some facet ignores (its own fields'), with their marks: the only
-   * ones a facet can count, so facets pass over these rather than every candidate.
-   */
-  countable: Int32Array;
-  countableFailures: Int32Array;
-}
-
-/** `facetOwnKeys`: per facet, the mask of its own fields' filter keys. */
-function evaluate(candidates: Int32Array, failures: Int32Array, facetOwnKeys: readonly number[]): Evaluation {
-  const ownKeys = [...new Set(facetOwnKeys)].filter((own) => own !== 0);
-  const hits = new Int32Array(candidates.length);
-  const countable = new Int32Array(candidates.length);
-  const countableFailures = new Int32Array(candidates.length);
-  let hitCount = 0;
-  let countableCount = 0;
-  for (let index = 0; index < candidates.length; index += 1) {
-    const marks = failures[index] ?? 0;
-    const position = candidates[index] ?? 0;
-    if (marks === 0) {
-      hits[hitCount] = position;
-      hitCount += 1;
-    }
-    if (marks === 0 || ownKeys.some((own) => (marks & ~own) === 0)) {
-      countable[countableCount] = position;
-      countableFailures[countableCount] = marks;
-      countableCount += 1;
-    }
-  }
-  return {
-    hits: hits.subarray(0, hitCount),
-    countable: countable.subarray(0, countableCount),
-    countableFailures: countableFailures.subarray(0, countableCount),
-  };
-}
-
 export class LocalSearchEngine {
   /** Ranks keyphrase matches, for requests without a sort. */
   private readonly keyphraseIndex: MiniSearch<KeyphraseDocument>;
@@ -130,6 +93,7 @@ export class LocalSearchEngine {
    */
   private readonly rawColumns = new Map<string, readonly unknown[]>();
   private readonly everyPosition: Int32Array;
+  private readonly buffers: QueryBuffers;
   private readonly rangeFields: ReadonlySet<string>;
 
   constructor(
@@ -152,6 +116,7 @@ export class LocalSearchEngine {
       this.sortOrders.set(field, new SortOrder(records.map((record) => record[field])));
     }
     this.everyPosition = Int32Array.from(records, (_, position) => position);
+    this.buffers = new QueryBuffers(records.length);
     this.keyphraseIndex = new MiniSearch<KeyphraseDocument>({
       fields: [...definition.searchFields],
       extractField: (document, field) =>
@@ -180,7 +145,7 @@ export class LocalSearchEngine {
     for (const { key } of filters) if (!keyBits.has(key)) keyBits.set(key, 1 << keyBits.size);
     if (keyBits.size > MAX_FILTER_KEYS)
       throw new SearchRequestError(`filters: at most ${MAX_FILTER_KEYS} keys`);
-    const failures = new Int32Array(candidates.length);
+    const failures = this.buffers.failuresOf(candidates);
     for (const filter of filters) filter.markRejected(candidates, failures, keyBits.get(filter.key) ?? 0);
     const facetRequests = request.facets ?? [];
     const ownKeys = facetRequests.map(({ name }) =>
@@ -189,7 +154,7 @@ export class LocalSearchEngine {
     const { hits, countable, countableFailures } =
       filters.length === 0
         ? { hits: candidates, countable: candidates, countableFailures: failures }
-        : evaluate(candidates, failures, ownKeys);
+        : this.buffers.evaluate(candidates, failures, ownKeys);
 
     const facet = facetRequests.map((facetRequest, facetIndex): Facet => {
       const { name, sort_order: sortOrder } = facetRequest;
@@ -197,11 +162,7 @@ export class LocalSearchEngine {
       const own = ownKeys[facetIndex] ?? 0;
       const numbers = levels.length === 1 ? this.numberColumns.get(name) : undefined;
       if (numbers) {
-        return {
-          name,
-          type: 'histogram',
-          value: histogram(numbersPassing(numbers, countable, countableFailures, own)),
-        };
+        return { name, type: 'histogram', value: histogram(numbers, countable, countableFailures, own) };
       }
       const only = facetRequest.filters ? new Set(facetRequest.filters) : null;
       const values =
@@ -259,7 +220,11 @@ export class LocalSearchEngine {
     if (!text) return this.everyPosition;
     if (sorted) return this.keyphraseMatcher.match(text);
     const results = this.keyphraseIndex.search(text);
-    return Int32Array.from(results, (result) => Number(result.id) - 1);
+    const positions = this.buffers.candidatesOf(results.length);
+    results.forEach((result, index) => {
+      positions[index] = Number(result.id) - 1;
+    });
+    return positions;
   }
 
   private filters(requestFilters: NonNullable<SearchRequest['filters']>): RecordFilter[] {

@@ -18,7 +18,7 @@ describe('SortOrder', () => {
     expect(order.first(every, 0, 'asc')).toHaveLength(0);
   });
 
-  it('equals a full stable sort on many random hits, where it counts keys instead of sorting them all', () => {
+  it('equals a full stable sort on many random hits, keeping only the page’s records instead of sorting them all', () => {
     const random = createRandom(11);
     const prices = Array.from({ length: 20_000 }, () =>
       random.chance(0.05) ? undefined : random.int(0, 400) * 500,

@@ -1,12 +1,11 @@
 /**
  * The order of every record by one sortable field, ranked once when the index is built, so a query orders
- * its hits by integer keys and picks only the records of the page it returns instead of sorting every hit.
+ * its hits by integer keys and picks only the records of the page it returns instead of sorting every hit:
+ * a heap as large as the page keeps the best hits seen, and most hits cost one comparison with the worst
+ * of them. Nothing it allocates grows with the hits, only with the page.
  * The order: records with a number or text first (numbers before texts, texts by code unit), equal values
  * by record position, records without either last, in both directions.
  */
-
-/** Up to this many hits are simply sorted; above it a count of keys finds the page's records first. */
-const DIRECT_SORT_LIMIT = 2048;
 
 type SortValue = number | string;
 
@@ -22,9 +21,11 @@ function compareSortValues(a: SortValue, b: SortValue): number {
 type SortDirection = 'asc' | 'desc';
 
 export class SortOrder {
-  /** Per record and direction, its key: the rank of its value (equal values share one), or `keyCount - 1` without a value. */
+  /**
+   * Per record and direction, its key: the rank of its value (equal values share one), or the largest key
+   * without a value.
+   */
   private readonly keys: Readonly<Record<SortDirection, Int32Array>>;
-  private readonly keyCount: number;
 
   constructor(values: readonly unknown[]) {
     const sortable: number[] = [];
@@ -54,26 +55,46 @@ export class SortOrder {
       }
     }
     this.keys = { asc: ascending, desc: descending };
-    this.keyCount = distinct + 1;
   }
 
   /** The first `count` of `positions` in this order and `direction`. */
   first(positions: Int32Array, count: number, direction: SortDirection): Int32Array {
     const keys = this.keys[direction];
-    const byKey = (a: number, b: number) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b;
-    const wanted = Math.min(count, positions.length);
-    if (wanted === 0) return new Int32Array(0);
-    if (positions.length <= DIRECT_SORT_LIMIT) return positions.slice().sort(byKey).subarray(0, wanted);
-
-    // Count the hits per key to find the last key the page reaches, then sort only the hits up to it.
-    const perKey = new Int32Array(this.keyCount);
-    for (const position of positions) {
-      const key = keys[position] ?? 0;
-      perKey[key] = (perKey[key] ?? 0) + 1;
+    const sortsAfter = (a: number, b: number) => {
+      const keyA = keys[a] ?? 0;
+      const keyB = keys[b] ?? 0;
+      return keyA > keyB || (keyA === keyB && a > b);
+    };
+    // A max-heap of the best `size` positions so far, the one that sorts last at its root.
+    const kept = new Int32Array(Math.min(count, positions.length));
+    if (kept.length === 0) return kept;
+    let size = 0;
+    for (let index = 0; index < positions.length; index += 1) {
+      const position = positions[index] ?? 0;
+      if (size < kept.length) {
+        let child = size;
+        size += 1;
+        while (child > 0) {
+          const parent = (child - 1) >> 1;
+          const above = kept[parent] ?? 0;
+          if (!sortsAfter(position, above)) break;
+          kept[child] = above;
+          child = parent;
+        }
+        kept[child] = position;
+      } else if (sortsAfter(kept[0] ?? 0, position)) {
+        let parent = 0;
+        for (let child = 1; child < size; child = 2 * parent + 1) {
+          const right = child + 1;
+          if (right < size && sortsAfter(kept[right] ?? 0, kept[child] ?? 0)) child = right;
+          const below = kept[child] ?? 0;
+          if (!sortsAfter(below, position)) break;
+          kept[parent] = below;
+          parent = child;
+        }
+        kept[parent] = position;
+      }
     }
-    let lastKey = 0;
-    for (let reached = perKey[0] ?? 0; reached < wanted; reached += perKey[lastKey] ?? 0) lastKey += 1;
-    const onPage = positions.filter((position) => (keys[position] ?? 0) <= lastKey);
-    return onPage.sort(byKey).subarray(0, wanted);
+    return kept.sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
   }
 }

@@ -1,7 +1,8 @@
 /**
  * One faceted field of every record, dictionary-encoded for the embedded search engine: each distinct facet
  * text gets a small integer id and each record holds the ids of its values in typed arrays. Filtering and
- * counting then read integers from contiguous memory instead of strings from record objects.
+ * counting then read integers from contiguous memory instead of strings from record objects. Counting
+ * writes into one array per column, kept between queries, so a query allocates no typed array of its own.
  */
 
 /** The id of "no value": a record without the field, or whose value has no facet text. */
@@ -27,6 +28,8 @@ export class ValueColumn {
   readonly listStarts: Int32Array | null;
   readonly listIds: Int32Array | null;
   private readonly idByText: ReadonlyMap<string, number>;
+  /** The counts `count` answers in, one per value id, overwritten by each call. */
+  private readonly counts: Int32Array;
 
   constructor(values: readonly unknown[]) {
     const idByText = new Map<string, number>();
@@ -52,6 +55,7 @@ export class ValueColumn {
     });
     this.texts = texts;
     this.idByText = idByText;
+    this.counts = new Int32Array(texts.length);
     this.firstIds = firstIds;
     if (severalValues) {
       const listStarts = new Int32Array(values.length + 1);
@@ -89,14 +93,15 @@ export class ValueColumn {
 
   /**
    * Records per value id among the candidates that fail no filter outside `ownFields` (a bit mask over
-   * `failures`, which holds each candidate's failed filter fields): the facet's disjunctive counts.
+   * `failures`, which holds each candidate's failed filter fields): the facet's disjunctive counts. The
+   * array is the column's own and the next call overwrites it: read it before counting again.
    */
   count(candidates: Int32Array, failures: Int32Array, ownFields: number): Int32Array {
     const { listStarts, listIds } = this;
     if (!listStarts || !listIds) {
-      return countIds(this.firstIds, this.texts.length, candidates, failures, ownFields);
+      return countIds(this.firstIds, this.counts, candidates, failures, ownFields);
     }
-    const counts = new Int32Array(this.texts.length);
+    const counts = this.counts.fill(0);
     const others = ~ownFields;
     for (let index = 0; index < candidates.length; index += 1) {
       if (((failures[index] ?? 0) & others) !== 0) continue;
@@ -112,17 +117,17 @@ export class ValueColumn {
 }
 
 /**
- * Records per id (`ids` holds one id below `idCount` per record) among the candidates that fail no filter
- * outside `ownFields`.
+ * Records per id (`ids` holds one id per record, each below `counts.length`) among the candidates that
+ * fail no filter outside `ownFields`, written over `counts`, which it returns.
  */
 export function countIds(
   ids: Int32Array,
-  idCount: number,
+  counts: Int32Array,
   candidates: Int32Array,
   failures: Int32Array,
   ownFields: number,
 ): Int32Array {
-  const counts = new Int32Array(idCount);
+  counts.fill(0);
   const others = ~ownFields;
   for (let index = 0; index < candidates.length; index += 1) {
     if (((failures[index] ?? 0) & others) !== 0) continue;

@@ -1,44 +1,43 @@
 /**
  * Histogram facets of the embedded search engine: a range field's numbers over the records matching every
- * filter except the field's own, in twenty equal-width buckets from the smallest to the largest.
+ * filter except the field's own, in twenty equal-width buckets from the smallest to the largest. Two
+ * passes over the candidates (bounds, then buckets) read the numbers in place: a query copies none of
+ * them out, so it allocates nothing that grows with the stock.
  */
 import type { HistogramValue } from '../../../../schemas/generated/searchResponse';
 
 const HISTOGRAM_BUCKETS = 20;
 
-/** The numbers (NaN = none) of the candidates that fail no filter outside `ownFields`. */
-export function numbersPassing(
+/**
+ * The histogram of `numbers` (one per record, NaN = none) over the candidates that fail no filter
+ * outside `ownFields` (a bit mask over `failures`, which holds each candidate's failed filter keys).
+ */
+export function histogram(
   numbers: Float64Array,
   candidates: Int32Array,
   failures: Int32Array,
   ownFields: number,
-): Float64Array {
-  const found = new Float64Array(candidates.length);
+): HistogramValue[] {
   const others = ~ownFields;
-  let length = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  let found = 0;
   for (let index = 0; index < candidates.length; index += 1) {
     if (((failures[index] ?? 0) & others) !== 0) continue;
     const value = numbers[candidates[index] ?? 0] ?? Number.NaN;
-    if (!Number.isNaN(value)) {
-      found[length] = value;
-      length += 1;
-    }
-  }
-  return found.subarray(0, length);
-}
-
-export function histogram(numbers: Float64Array): HistogramValue[] {
-  if (numbers.length === 0) return [];
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of numbers) {
+    if (Number.isNaN(value)) continue;
     if (value < min) min = value;
     if (value > max) max = value;
+    found += 1;
   }
-  if (min === max) return [{ min, max, count: numbers.length }];
+  if (found === 0) return [];
+  if (min === max) return [{ min, max, count: found }];
   const width = (max - min) / HISTOGRAM_BUCKETS;
   const counts = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
-  for (const value of numbers) {
+  for (let index = 0; index < candidates.length; index += 1) {
+    if (((failures[index] ?? 0) & others) !== 0) continue;
+    const value = numbers[candidates[index] ?? 0] ?? Number.NaN;
+    if (Number.isNaN(value)) continue;
     const bucket = Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((value - min) / width));
     counts[bucket] = (counts[bucket] ?? 0) + 1;
   }
