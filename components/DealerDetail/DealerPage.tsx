@@ -19,6 +19,7 @@ import {
   DealerBrandLogos,
   dealerListHref,
   mapsSearchHref,
+  TeaserGrid,
   telHref,
   useDealerText,
 } from '../../ui';
@@ -68,18 +69,6 @@ const Departments = styled('div')(({ theme }) => ({
   gap: theme.spacing(3),
   gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' },
-}));
-
-const Cars = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.spacing(3),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
 }));
 
 /** The car list's filter that shows one dealer's cars. */
@@ -188,13 +177,13 @@ export function DealerPage({ data, fields }: { data: DealerPageData; fields: Dea
         </Typography>
         {cars.length > 0 && (
           <CarCardIconSprite>
-            <Cars>
+            <TeaserGrid>
               {cars.map((car) => (
                 <li key={car.car_id}>
                   <CarCard car={car} compare={false} />
                 </li>
               ))}
-            </Cars>
+            </TeaserGrid>
           </CarCardIconSprite>
         )}
         <Button

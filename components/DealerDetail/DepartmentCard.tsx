@@ -36,6 +36,22 @@ const Card = styled('article')(({ theme }) => ({
   '& .note': { marginTop: theme.spacing(0.5), fontSize: '0.875rem', color: theme.palette.text.secondary },
 }));
 
+/** Days and their hours as the schedule writes them (weekly hours, deviation days). */
+function ScheduleTable({ rows }: { rows: readonly { day: string; displayText: string; date?: string }[] }) {
+  return (
+    <table>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.date ?? row.day}>
+            <th scope="row">{row.day}</th>
+            <td>{row.displayText}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const Status = styled('p')(({ theme }) => ({
   margin: 0,
   display: 'inline-flex',
@@ -109,31 +125,13 @@ export function DepartmentCard({ department, now }: { department: Department; no
       {schedule && schedule.openinghours.length > 0 && (
         <section>
           <h4>{text('dealerDetailOpeningHours')}</h4>
-          <table>
-            <tbody>
-              {schedule.openinghours.map((row) => (
-                <tr key={row.day}>
-                  <th scope="row">{row.day}</th>
-                  <td>{row.displayText}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ScheduleTable rows={schedule.openinghours} />
         </section>
       )}
       {schedule && schedule.deviationdays.length > 0 && (
         <section>
           <h4>{text('dealerDetailDeviations')}</h4>
-          <table>
-            <tbody>
-              {schedule.deviationdays.map((row) => (
-                <tr key={row.date ?? row.day}>
-                  <th scope="row">{row.day}</th>
-                  <td>{row.displayText}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ScheduleTable rows={schedule.deviationdays} />
         </section>
       )}
       {schedule && schedule.vacationdays.length > 0 && (
