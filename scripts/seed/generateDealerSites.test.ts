@@ -17,16 +17,33 @@ beforeAll(async () => {
 
 describe('generateDealerSites', () => {
   it.each(sites.map((site) => [site.name, site]))(
-    'gives %s 8–14 valid dealer sites selling every brand of its stock',
+    'gives %s 8–14 valid dealer sites: its named dealerships, or generated ones selling every brand of its stock',
     (_, site) => {
       const dealers = generateDealerSites(site, blurs);
       const validate = projectValidator('dealerSite');
       expect(dealers.length).toBeGreaterThanOrEqual(8);
       expect(dealers.length).toBeLessThanOrEqual(14);
       for (const dealer of dealers) expect(validate(dealer), JSON.stringify(validate.errors)).toBe(true);
-      const sold = new Set(dealers.flatMap((dealer) => dealer.site_brands));
-      for (const code of Object.keys(countryOf(site.locale, site.currency).brands))
-        expect(sold).toContain(code);
+      const country = countryOf(site.locale, site.currency);
+      if (country.dealers) {
+        expect(
+          dealers.map(({ slug, site_official_name, site_brands }) => ({
+            slug,
+            site_official_name,
+            site_brands,
+          })),
+        ).toEqual(
+          country.dealers.map(({ slug, name, brands }) => ({
+            slug,
+            site_official_name: name,
+            site_brands: brands,
+          })),
+        );
+        expect(new Set(dealers.map((dealer) => dealer.site_email)).size).toBe(dealers.length);
+      } else {
+        const sold = new Set(dealers.flatMap((dealer) => dealer.site_brands));
+        for (const code of Object.keys(country.brands)) expect(sold).toContain(code);
+      }
       for (const dealer of dealers)
         expect(dealer.site_department_types).toEqual([
           ...new Set(dealer.site_departments.map((department) => department.department_type)),

@@ -1,6 +1,7 @@
 /**
  * The dealer sites of one market's demo stock: 8–14 dealerships in real cities of the market's country,
- * named after the market's retailer (the brand in its title template), with addresses, phone numbers,
+ * named after the market's retailer (the brand in its title template), or the country's named dealerships
+ * where its catalogue lists them (the UK's, which its legacy URLs and content point at), with addresses, phone numbers,
  * coordinates, the brands they sell, and departments with staff and opening hours in the market language.
  * Opening hours carry their machine-readable form beside the display text (ISO weekdays, `HH:MM` times,
  * holiday dates), and a few departments are closed for some days around the reference date, so that the
@@ -245,6 +246,13 @@ function withClosures(dealers: DealerSite[], random: Random, vocabulary: Vocabul
   return dealers;
 }
 
+/** Where a market without named dealerships has its sites: the capital and a sample of other cities. */
+function generatedCities(random: Random, country: Country): City[] {
+  const count = random.int(MIN_SITES, Math.min(MAX_SITES, country.cities.length));
+  const [capital, ...others] = country.cities;
+  return [...(capital ? [capital] : []), ...random.sample(others, count - 1)];
+}
+
 export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): DealerSite[] {
   const random = createRandom(`${site.searchIndexes.sites}:sites`);
   const country = countryOf(site.locale, site.currency);
@@ -253,14 +261,17 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
   const retailer = retailerName(site);
   const domain = mailDomain(site);
   const prefix = numericPrefix(site.searchIndexes.sites);
-  const count = random.int(MIN_SITES, Math.min(MAX_SITES, country.cities.length));
-  const [capital, ...others] = country.cities;
-  const cities = [...(capital ? [capital] : []), ...random.sample(others, count - 1)];
+  const cities = country.dealers?.map((dealer) => dealer.city) ?? generatedCities(random, country);
   const images = random.sample(DEALER_IMAGE_NAMES, DEALER_IMAGE_NAMES.length);
+  const drafts = country.dealers
+    ? country.dealers.map(({ city, brands }, index) => ({ index, city, brands }))
+    : assignBrands(random, country, cities);
   const taken = new Set<string>();
-  const dealers = assignBrands(random, country, cities).map(({ index, city, brands }): DealerSite => {
-    const name = `${retailer} ${city.name}`;
-    const citySlug = slugify(city.name);
+  const dealers = drafts.map(({ index, city, brands }): DealerSite => {
+    const named = country.dealers?.[index];
+    const name = named?.name ?? `${retailer} ${city.name}`;
+    // A city with several named dealerships gives each its own addresses.
+    const mailName = named?.slug ?? slugify(city.name);
     const erpId = `${prefix}${String(index + 1).padStart(2, '0')}`;
     const image = dealerImage(images[index % images.length] ?? 'glass-showroom');
     const street = random.pick(country.streets);
@@ -272,13 +283,13 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
     const kinds = DEPARTMENT_KINDS.filter((kind) => kind !== 'parts' || random.chance(0.7));
     return {
       site_id: erpId,
-      slug: slugify(name),
+      slug: named?.slug ?? slugify(name),
       site_official_name: name,
       site_city: city.name,
       site_zip: fillPattern(random, city.zip, country.letters),
       site_street: country.houseNumberFirst ? `${number} ${street}` : `${street} ${number}`,
       site_phone: fillPattern(random, city.phone, country.letters),
-      site_email: `${citySlug}@${domain}`,
+      site_email: `${mailName}@${domain}`,
       site_region: city.region,
       site_image_url: image,
       site_primary_image: { thumbnail_url: image, original: image, ...withBlur(image, blurs) },
@@ -295,7 +306,7 @@ export function generateDealerSites(site: SiteConfig, blurs: ImageBlurs): Dealer
           official_name: `${name} – ${words.name}`,
           department_type: DEPARTMENT_TYPES[kind],
           phone: fillPattern(random, city.phone, country.letters),
-          email: `${slugify(words.name)}.${citySlug}@${domain}`,
+          email: `${slugify(words.name)}.${mailName}@${domain}`,
           group: words.group,
           brands: brandRefs,
           users: staff(random, country, domain, words.titles, taken),

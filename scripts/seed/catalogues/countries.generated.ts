@@ -113,6 +113,51 @@ export interface Country {
   brands: {
     [k: string]: number;
   };
+  /**
+   * The country's named dealerships, when its market's legacy URLs and content point at them (the UK's `/find-us/birmingham-mercedes-benz`): the market's dealer sites are these, in this order, instead of sites generated in `cities`. Each gets the same generated departments, staff and hours.
+   *
+   * @minItems 1
+   */
+  dealers?: [
+    {
+      /**
+       * `site_official_name`.
+       */
+      name: string;
+      /**
+       * The dealer page's last segment.
+       */
+      slug: string;
+      city: City;
+      /**
+       * Brand codes the dealership sells, first the main one.
+       *
+       * @minItems 1
+       *
+       * Items: The `car_brand_code` of the records; light commercial ranges end in `_TR`.
+       */
+      brands: [string, ...string[]];
+    },
+    ...{
+      /**
+       * `site_official_name`.
+       */
+      name: string;
+      /**
+       * The dealer page's last segment.
+       */
+      slug: string;
+      city: City;
+      /**
+       * Brand codes the dealership sells, first the main one.
+       *
+       * @minItems 1
+       *
+       * Items: The `car_brand_code` of the records; light commercial ranges end in `_TR`.
+       */
+      brands: [string, ...string[]];
+    }[],
+  ];
 }
 /**
  * This interface was referenced by `CountryCatalogue`'s JSON-Schema
