@@ -1,10 +1,11 @@
 /**
- * The map drawn without any provider: the pin's country among its neighbours, the pin in the theme's
- * primary colour and the site's name beside it, as inline SVG in the page's HTML. Nothing is fetched (no
+ * The map drawn without any provider: the pin's country among its neighbours (with its regions' borders
+ * and the pin's region tinted), the pin in the theme's primary colour and the site's name beside it, as
+ * inline SVG in the page's HTML. Nothing is fetched (no
  * tiles, no fonts, no script), so it shows without JavaScript and stays when an interactive map fails.
  * The label is HTML over the picture, at the page's type size however wide the map is drawn.
  */
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
 import type { Coordinates } from './siteCoordinates';
@@ -23,6 +24,14 @@ const Svg = styled('svg')(({ theme }) => ({
   backgroundColor: theme.palette.grey[300],
   '& .land': { fill: theme.palette.grey[100] },
   '& .country': { fill: theme.palette.common.white },
+  '& .region': { fill: alpha(theme.palette.primary.main, 0.08) },
+  '& .regions': {
+    fill: 'none',
+    stroke: theme.palette.grey[400],
+    strokeWidth: 1,
+    strokeLinejoin: 'round',
+    vectorEffect: 'non-scaling-stroke',
+  },
   '& .borders': {
     fill: 'none',
     stroke: theme.palette.grey[500],
@@ -76,6 +85,8 @@ export function OfflineMap({ pin, label, title }: OfflineMapProps) {
           <>
             <path className="land" d={layers.land} {...{ [LAYER_ATTRIBUTE]: 'land' }} />
             <path className="country" d={layers.country} {...{ [LAYER_ATTRIBUTE]: 'country' }} />
+            <path className="region" d={layers.region} {...{ [LAYER_ATTRIBUTE]: 'region' }} />
+            <path className="regions" d={layers.regions} {...{ [LAYER_ATTRIBUTE]: 'regions' }} />
             <path className="borders" d={layers.borders} {...{ [LAYER_ATTRIBUTE]: 'borders' }} />
             <g transform={`translate(${x} ${y})`} data-x={x} data-y={y} {...{ [LAYER_ATTRIBUTE]: 'pin' }}>
               <path className="pin" d={PIN_SHAPE} />

@@ -1,8 +1,10 @@
 /**
  * The offline map's drawing: the country outlines around a pin projected into a fixed SVG frame, as path
- * data. The frame shows the pin's country (its parts near the pin: no Svalbard on an Oslo map) at least
- * MIN_SPAN_KM across, so a city pin is seen within its country; a pin outside every country (at sea, or
- * beyond the outlines' area) gets a frame of that size around it. Web Mercator, like the interactive map.
+ * data, with the borders between the regions of the pin's country (where the outlines have its regions)
+ * and the region the pin is in. The frame shows the pin's country (its parts near the pin: no Svalbard on
+ * an Oslo map) at least MIN_SPAN_KM across, so a city pin is seen within its country; a pin outside every
+ * country (at sea, or beyond the outlines' area) gets a frame of that size around it. Web Mercator, like
+ * the interactive map.
  *
  * The outlines and d3-geo are heavy for a browser, so the server draws (through `#maps/serverDrawing`)
  * and the browser loads this module only for a map it did not get in the page's HTML. Frames are cached in
@@ -12,7 +14,7 @@ import { geoBounds, geoContains, geoDistance, geoMercator, geoPath, type GeoProj
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature, merge, mesh } from 'topojson-client';
 import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
-import { COUNTRY_OUTLINES } from './mapOutlines';
+import { COUNTRY_OUTLINES, type RegionProperties } from './mapOutlines';
 import type { Coordinates } from './siteCoordinates';
 
 /** Room kept around the country: more at the top, where the pin's head stands above its point. */
@@ -31,6 +33,10 @@ export interface OfflineMapLayers {
   land: string;
   /** The pin's country, drawn over the land in its own tone; empty when the pin is in no country. */
   country: string;
+  /** The region the pin is in, tinted over its country; empty when the outlines have none for it. */
+  region: string;
+  /** Borders between the regions of the pin's country, fainter than those between countries. */
+  regions: string;
   /** Borders between countries. */
   borders: string;
   /** The pin's point in the frame. */
@@ -38,17 +44,21 @@ export interface OfflineMapLayers {
 }
 
 type Country = Feature<Polygon | MultiPolygon>;
+type Region = Feature<Polygon | MultiPolygon, RegionProperties>;
 
-const { countries: countryObject } = COUNTRY_OUTLINES.objects;
+const { countries: countryObject, regions: regionObject } = COUNTRY_OUTLINES.objects;
 const countries = (feature(COUNTRY_OUTLINES, countryObject) as FeatureCollection<Polygon | MultiPolygon>)
   .features;
+const regions = (
+  feature(COUNTRY_OUTLINES, regionObject) as FeatureCollection<Polygon | MultiPolygon, RegionProperties>
+).features;
 const countryBounds = countries.map((country) => geoBounds(country));
 const land = merge(COUNTRY_OUTLINES, countryObject.geometries as never);
 const borders = mesh(COUNTRY_OUTLINES, countryObject, (a, b) => a !== b);
 const cache = new Map<string, Omit<OfflineMapLayers, 'pin'>>();
 
-const polygonsOf = (country: Country): Position[][][] =>
-  country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+const polygonsOf = ({ geometry }: Country | Region): Position[][][] =>
+  geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
 
 /** The great-circle distance (km) from a point to a polygon's nearest outline point. */
 const distanceKm = (point: [number, number], rings: Position[][]): number =>
@@ -77,6 +87,24 @@ function homeCountry(point: [number, number]): Country | undefined {
     }))
     .sort((a, b) => a.km - b.km)[0];
   return nearest && nearest.km <= COAST_KM ? nearest.country : undefined;
+}
+
+/**
+ * The region of the pin's country the pin is in, else (a pin on the coast, which the regions' outlines
+ * draw a little differently from the country's) the nearest one.
+ */
+function homeRegion(home: Country | undefined, point: [number, number]): Region | undefined {
+  if (!home) return undefined;
+  const ofHome = regions.filter((region) => region.properties.country === home.id);
+  return (
+    ofHome.find((region) => geoContains(region, point)) ??
+    ofHome
+      .map((region) => ({
+        region,
+        km: Math.min(...polygonsOf(region).map((rings) => distanceKm(point, rings))),
+      }))
+      .sort((a, b) => a.km - b.km)[0]?.region
+  );
 }
 
 /** Corners of a square MIN_SPAN_KM across around a point (degrees of longitude shrink towards the poles). */
@@ -121,7 +149,19 @@ function overlaps([[west, south], [east, north]]: [[number, number], [number, nu
   return west <= fEast && east >= fWest && south <= fNorth && north >= fSouth;
 }
 
-function drawFrame(projection: GeoProjection, home: Country | undefined): Omit<OfflineMapLayers, 'pin'> {
+/** Borders between two regions of one country. */
+function regionBorders(country: string | number) {
+  const ofCountry = new Set<object>(
+    regionObject.geometries.filter((_, index) => regions[index]?.properties.country === country),
+  );
+  return mesh(COUNTRY_OUTLINES, regionObject, (a, b) => a !== b && ofCountry.has(a) && ofCountry.has(b));
+}
+
+function drawFrame(
+  projection: GeoProjection,
+  home: Country | undefined,
+  region: Region | undefined,
+): Omit<OfflineMapLayers, 'pin'> {
   const path = geoPath(projection).digits(0);
   const frame = [
     projection.invert?.([0, 0]) ?? [-180, 90],
@@ -134,6 +174,8 @@ function drawFrame(projection: GeoProjection, home: Country | undefined): Omit<O
   return {
     land: inFrame.length > 0 ? (path(land) ?? '') : '',
     country: home ? (path(home) ?? '') : '',
+    region: region ? (path(region) ?? '') : '',
+    regions: region && home?.id !== undefined ? (path(regionBorders(home.id)) ?? '') : '',
     borders: inFrame.length > 1 ? (path(borders) ?? '') : '',
   };
 }
@@ -141,13 +183,14 @@ function drawFrame(projection: GeoProjection, home: Country | undefined): Omit<O
 export function offlineMapLayers({ latitude, longitude }: Coordinates): OfflineMapLayers {
   const point: [number, number] = [longitude, latitude];
   const { projection, home } = projectionFor(point);
+  const region = homeRegion(home, point);
   const [x = 0, y = 0] = projection(point) ?? [];
   const translate = projection.translate();
-  const key = `${home?.id ?? ''}:${projection.scale().toFixed(2)}:${translate.map((n) => n.toFixed(1)).join(',')}`;
+  const key = `${home?.id ?? ''}:${region?.id ?? ''}:${projection.scale().toFixed(2)}:${translate.map((n) => n.toFixed(1)).join(',')}`;
   let layers = cache.get(key);
   if (!layers) {
     if (cache.size >= CACHE_SIZE) cache.clear();
-    layers = drawFrame(projection, home);
+    layers = drawFrame(projection, home, region);
     cache.set(key, layers);
   }
   return { ...layers, pin: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 } };

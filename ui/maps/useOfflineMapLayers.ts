@@ -25,6 +25,8 @@ function layersInDocument(svgId: string, pin: Coordinates): OfflineMapLayers | u
   return {
     land: layer('land'),
     country: layer('country'),
+    region: layer('region'),
+    regions: layer('regions'),
     borders: layer('borders'),
     pin: { x: Number(point?.getAttribute('data-x')), y: Number(point?.getAttribute('data-y')) },
   };
