@@ -24,7 +24,7 @@ const Svg = styled('svg')(({ theme }) => ({
   backgroundColor: theme.palette.grey[300],
   '& .land': { fill: theme.palette.grey[100] },
   '& .country': { fill: theme.palette.common.white },
-  '& .region': { fill: alpha(theme.palette.primary.main, 0.08) },
+  '& .region': { fill: alpha(theme.palette.primary.main, 0.16) },
   '& .regions': {
     fill: 'none',
     stroke: theme.palette.grey[400],
