@@ -8,7 +8,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import { Icon } from '../../runtime';
 import { telHref } from '../carContact/SellerList';
-import { CardBody, CardFrame, CardMedia } from '../cards/CardFrame';
+import { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from '../cards/CardFrame';
 import type { DealerBrand } from './dealerBrands';
 import { DealerBrandLogos } from './DealerBrandLogos';
 import type { DealerCardRecord } from './dealerCardRecord';
@@ -17,10 +17,7 @@ const Body = styled(CardBody)(({ theme }) => ({
   gap: theme.spacing(0.75),
   padding: theme.spacing(2),
   '& h3': { margin: 0, fontSize: '1.125rem', lineHeight: 1.3 },
-  '& h3 a': { color: theme.palette.text.primary, textDecoration: 'none' },
-  '& h3 a::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
-  '& h3 a:focus-visible': { outline: 'none' },
-  '&:has(h3 a:focus-visible)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+  '& h3 a': stretchedLinkStyles(theme),
   '& p': { margin: 0, display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
   '& address': { fontStyle: 'normal', color: theme.palette.text.secondary },
   '& .phone': { position: 'relative', zIndex: 2, width: 'fit-content', color: theme.palette.primary.main },
