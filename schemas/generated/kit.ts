@@ -21,6 +21,9 @@ export interface Kit {
     name: string;
     quantity: number;
   }[];
+  /**
+   * The campaign label of a kit on offer ("Kampanj"), shown as a badge on its card; absent when the kit is not on offer.
+   */
   action?: string;
   site_primary_image?: {
     thumbnail_url: string;

@@ -29,6 +29,10 @@ describe('generateKits', () => {
         );
         expect(kit.images?.[0]).toMatch(/^\/-\/media\/kits\/[a-z-]+\.jpg$/);
       }
+      const onOffer = kits.filter((kit) => kit.action !== undefined);
+      expect(onOffer.length).toBeGreaterThan(kits.length * 0.05);
+      expect(onOffer.length).toBeLessThan(kits.length * 0.25);
+      expect(new Set(onOffer.map((kit) => kit.action)).size).toBe(1);
     },
   );
 });

@@ -19,6 +19,8 @@ import { createRandom, numericPrefix, type Random } from './random';
 import { languageOf } from './vocabulary';
 
 const KITS_PER_MODEL: readonly [number, number] = [2, 4];
+/** Share of kits on offer: their `action` is the market's campaign label, shown as a badge on the card. */
+const CAMPAIGN_SHARE = 0.12;
 
 function fits(kind: KitKind, brand: BrandSpec, model: ModelSpec): boolean {
   if (brand.commercial && !kind.fitsVans) return false;
@@ -77,6 +79,7 @@ export function generateKits(site: SiteConfig, dealers: readonly DealerSite[], b
           images: [image],
           retailPrice,
           currency: site.currency,
+          ...(random.chance(CAMPAIGN_SHARE) ? { action: words.campaign } : {}),
           kitcategory: words.categories[kind.category],
           kitsubcategory: kindWords.subcategory,
           partsubsubcategory: variantGroup,

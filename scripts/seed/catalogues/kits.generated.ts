@@ -95,6 +95,10 @@ export interface KitLanguage {
     'charging-cable': KitWords;
     wallbox: KitWords;
   };
+  /**
+   * The label of a kit on offer (its `action`), shown as a badge on its card.
+   */
+  campaign: string;
 }
 /**
  * This interface was referenced by `KitCatalogue`'s JSON-Schema
