@@ -199,3 +199,8 @@ export { DealerBrandLogos } from './dealers/DealerBrandLogos';
 export { hoursOn, localTime, openingStatus } from './dealers/openingHours';
 export type { OpeningSchedule, OpeningStatus } from './dealers/openingHours';
 export { DEALER_DICTIONARY_PREFIXES, useDealerText } from './dealers/dealerTexts';
+
+// The kit catalogue's request for a quote (issue 17): the cart and URL context sent as a lead, its texts
+export { KitRequestForm } from './kits/KitRequestForm';
+export type { KitRequestContext, KitRequestFormProps, KitRequestItem } from './kits/KitRequestForm';
+export { KIT_REQUEST_DICTIONARY_PREFIXES } from './kits/KitRequestFormTexts';

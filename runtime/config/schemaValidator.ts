@@ -24,6 +24,7 @@ import jotformDefinitionSchema from '../../schemas/jotformDefinition.schema.json
 import jotformRequestSchema from '../../schemas/jotformRequest.schema.json';
 import jotformResponseSchema from '../../schemas/jotformResponse.schema.json';
 import kitSchema from '../../schemas/kit.schema.json';
+import kitRequestFormSchema from '../../schemas/kitRequestForm.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import leadContactSchema from '../../schemas/leadContact.schema.json';
 import redirectsSchema from '../../schemas/redirects.schema.json';
@@ -55,6 +56,7 @@ const projectSchemas = {
   sellCarForm: sellCarFormSchema,
   serviceBookingForm: serviceBookingFormSchema,
   carContactForm: carContactFormSchema,
+  kitRequestForm: kitRequestFormSchema,
   autosOnShow: autosOnShowSchema,
   autosOnShowCatalogue: autosOnShowCatalogueSchema,
   financeProductsRequest: financeProductsRequestSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kitRequestSubmission } from '../../tests/fixtures/kitRequest';
 import { sellCarSubmission, serviceBookingSubmission } from '../../tests/fixtures/leadSubmissions';
 import type { OutboxLead } from '../../runtime/services/forms/outbox/LeadOutbox';
 import { leadLine, leadListing, leadSummary } from './leadListing';
@@ -58,16 +59,27 @@ describe('npm run leads (leadListing)', () => {
     ).map(leadLine);
     const id = (lead: OutboxLead) => lead.submission.formSubmissionId;
     expect(pendingLine).toBe(
-      `2026-11-26T09:15:00Z  outbox  pending    ServiceBookingForm                ${id(pending)}  ` +
+      `2026-11-26T09:15:00Z  outbox  pending    ServiceBookingForm                    ${id(pending)}  ` +
         '3 attempts, next 2026-11-26T09:16:30Z: The form hub answered 503: down for maintenance',
     );
     expect(receivedLine).toBe(
-      `2026-11-26T08:30:00Z  hub     received   carstoresesiteSellCarForm         ${received.submission.formSubmissionId}`,
+      `2026-11-26T08:30:00Z  hub     received   carstoresesiteSellCarForm             ${received.submission.formSubmissionId}`,
     );
     expect(deliveredLine).toMatch(/ 2 attempts, delivered 2026-11-26T08:00:04Z$/);
     expect(failedLine).toMatch(
       / 1 attempt, failed 2026-11-26T08:00:04Z: The form hub answered 400: unknown plate$/,
     );
+  });
+
+  it('lists a kit request with its cart, and keeps the id column aligned for the longest form names', () => {
+    const kitRequest = {
+      submission: { ...kitRequestSubmission(), formName: 'hedinautomotivesesiteKitRequestForm' },
+      receivedAt: at('2026-11-26T10:00:00Z'),
+    };
+    const leads = leadListing([pending], [kitRequest, received]);
+    expect(leads[0]?.values).toMatchObject({ kits: kitRequest.submission.values.kits, gdpr: true });
+    const idColumns = leads.map((lead) => leadLine(lead).indexOf(lead.formSubmissionId));
+    expect(new Set(idColumns).size).toBe(1);
   });
 
   it('counts the leads by place and state', () => {

@@ -57,13 +57,19 @@ export function leadListing(outbox: readonly OutboxLead[], hub: readonly StoredS
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/**
+ * The form column's width: the longest name a configured site gives a form today,
+ * `hedinautomotiveuksiteCarContactForm` or `…KitRequestForm`, is 35 characters.
+ */
+const FORM_NAME_WIDTH = 36;
+
 /** One line: when, where, state, form, id, and for the outbox how delivery is going. */
 export function leadLine(lead: LeadListing): string {
   const columns = [
     lead.receivedAt,
     lead.place.padEnd(6),
     lead.state.padEnd(9),
-    lead.formName.padEnd(32),
+    lead.formName.padEnd(FORM_NAME_WIDTH),
     lead.formSubmissionId,
   ];
   if (lead.place === 'outbox') {

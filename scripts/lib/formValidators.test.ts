@@ -6,7 +6,12 @@ const root = process.cwd();
 
 describe('form validator generation', () => {
   it('finds the form schemas by name: schemas/<name>Form.schema.json', () => {
-    expect(formSchemaNames(root)).toEqual(['carContactForm', 'sellCarForm', 'serviceBookingForm']);
+    expect(formSchemaNames(root)).toEqual([
+      'carContactForm',
+      'kitRequestForm',
+      'sellCarForm',
+      'serviceBookingForm',
+    ]);
   });
 
   it('drops annotations but keeps properties, const and enum values that happen to share their names', () => {

@@ -18,6 +18,8 @@ export interface FormBodyProps {
   /** The id of the heading that names the form. */
   labelledBy?: string | undefined;
   sending: boolean;
+  /** The button stays disabled while the form has nothing to send (the form says why beside it). */
+  submitDisabled?: boolean;
   submitText: string;
   /** Why the form was not sent, shown above the button. */
   error?: ReactNode;
@@ -29,6 +31,7 @@ export function FormBody({
   onChange,
   labelledBy,
   sending,
+  submitDisabled = false,
   submitText,
   error,
   children,
@@ -58,7 +61,7 @@ export function FormBody({
           type="submit"
           variant="contained"
           size="large"
-          disabled={!hydrated || sending}
+          disabled={!hydrated || sending || submitDisabled}
           sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 200 } }}
         >
           {sending ? text('formSending') : submitText}

@@ -54,6 +54,8 @@ export interface LeadFormProps<State extends FieldValues, Values extends FormSub
   onOutcome?: (outcome: LeadOutcome) => void;
   /** The success text covers the form instead of replacing it. */
   successOverlay?: boolean;
+  /** Nothing to send yet (an empty cart): the button is disabled; a child says why. */
+  submitDisabled?: boolean;
   texts: LeadFormTexts;
   /** The id of the heading that names the form. */
   labelledBy?: string;
@@ -124,6 +126,7 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
   check,
   onOutcome,
   successOverlay = false,
+  submitDisabled,
   texts,
   labelledBy,
   children,
@@ -186,6 +189,7 @@ export function LeadForm<State extends FieldValues, Values extends FormSubmissio
           onSubmit={onSubmit}
           labelledBy={labelledBy}
           sending={sending}
+          submitDisabled={submitDisabled}
           submitText={texts.submit}
           error={
             formError && (

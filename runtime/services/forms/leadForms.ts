@@ -1,8 +1,9 @@
 /**
  * Which lead forms exist and which schema validates each one's values, chosen by the submission's
- * `formName` (spec 002 §3, spec 001 §7): `<site>SellCarForm` and `<site>CarContactForm` for a configured
- * site, `ServiceBookingForm`. The API route and the embedded hub both check a submission here, so a lead
- * the route accepts is one the hub accepts. A new form is one more entry in LEAD_FORMS.
+ * `formName` (spec 002 §3, spec 001 §7): `<site>SellCarForm`, `<site>CarContactForm` and the kit
+ * catalogue's `<site>KitRequestForm` (issue 17) for a configured site, `ServiceBookingForm`. The API
+ * route and the embedded hub both check a submission here, so a lead the route accepts is one the hub
+ * accepts. A new form is one more entry in LEAD_FORMS.
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { type ProjectSchemaName, projectValidator } from '../../config/schemaValidator';
@@ -30,6 +31,7 @@ export const CAR_CONTACT_FORM_SUFFIX = 'CarContactForm';
 const LEAD_FORMS: readonly LeadForm[] = [
   { schema: 'sellCarForm', matches: siteForm('SellCarForm') },
   { schema: 'carContactForm', matches: siteForm(CAR_CONTACT_FORM_SUFFIX) },
+  { schema: 'kitRequestForm', matches: siteForm('KitRequestForm') },
   { schema: 'serviceBookingForm', matches: (formName) => formName === 'ServiceBookingForm' },
 ];
 

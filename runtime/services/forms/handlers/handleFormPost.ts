@@ -15,11 +15,11 @@ import {
 } from './handleFormSubmission';
 
 /**
- * The largest valid lead, a service booking with both free texts full (2,000 characters of at most 4 bytes
- * each), is under 18 kB as a browser's JSON.stringify writes it; a submission nests three deep
- * (`values.services[]`), later forms' values may nest a little deeper.
+ * The largest valid lead is a kit request with a full cart (50 kits) and every text at its longest: 62,125
+ * bytes as a browser's JSON.stringify writes it (kitRequestForm.test.ts builds it); a service booking with
+ * both free texts full is under 18 kB. A submission nests four deep (`values.kits[].name`).
  */
-export const FORM_BODY_LIMITS = { maxBytes: 32 * 1024, maxDepth: 6 } as const;
+export const FORM_BODY_LIMITS = { maxBytes: 64 * 1024, maxDepth: 6 } as const;
 
 /** Ten leads at once from one address, then one every 30 seconds: far above a visitor's, far below a flood. */
 export const LEAD_FORM_RATE_LIMIT: ClientRateLimit = {
