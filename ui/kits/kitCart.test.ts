@@ -2,7 +2,15 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testKitRecord, testKitRecords } from '../../tests/fixtures/testKitRecord';
-import { addKits, KIT_CART_MAX, KIT_CART_STORAGE_KEY, kitCartAtom, removeKit, toggleKit } from './kitCart';
+import {
+  addKits,
+  KIT_CART_MAX,
+  kitCartTotals,
+  KIT_CART_STORAGE_KEY,
+  kitCartAtom,
+  removeKit,
+  toggleKit,
+} from './kitCart';
 
 const ids = (cart: readonly { kitId: string }[]) => cart.map((kit) => kit.kitId);
 
@@ -44,6 +52,22 @@ describe('addKits', () => {
     expect(addKits(cart, cart)).toBe(cart);
     const almostFull = testKitRecords(KIT_CART_MAX - 1);
     expect(ids(addKits(almostFull, testKitRecords(3, 1000)).slice(-1))).toEqual(['1000']);
+  });
+});
+
+describe('kitCartTotals', () => {
+  it('sums the prices per currency, in cents, a kit without currency counting as EUR', () => {
+    const cart = [
+      testKitRecord({ kitId: '1', retailPrice: 1290 }),
+      testKitRecord({ kitId: '2', retailPrice: 0.1, currency: undefined }),
+      testKitRecord({ kitId: '3', retailPrice: 10900 }),
+      testKitRecord({ kitId: '4', retailPrice: 0.2, currency: 'EUR' }),
+    ];
+    expect(kitCartTotals(cart)).toEqual([
+      { currency: 'SEK', amount: 12190 },
+      { currency: 'EUR', amount: 0.3 },
+    ]);
+    expect(kitCartTotals([])).toEqual([]);
   });
 });
 

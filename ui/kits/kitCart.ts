@@ -11,6 +11,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { atomWithSessionJson } from '../storage/atomWithSessionJson';
 import { isKitRecord, type KitRecord } from './kitCardFields';
+import { DEFAULT_KIT_CURRENCY } from './formatKitPrice';
 
 export const KIT_CART_MAX = 50;
 export const KIT_CART_STORAGE_KEY = 'kitCart';
@@ -39,6 +40,25 @@ export function addKits(cart: KitCart, kits: readonly KitRecord[]): KitCart {
     )
     .slice(0, Math.max(KIT_CART_MAX - cart.length, 0));
   return added.length === 0 ? cart : [...cart, ...added];
+}
+
+export interface KitCartTotal {
+  currency: string;
+  amount: number;
+}
+
+/**
+ * The cart's total per currency, in the order the currencies first appear (kits of one market share one,
+ * but nothing guarantees it, and amounts in two currencies do not add up). Summed in cents, so 0.1 + 0.2
+ * reads 0.3.
+ */
+export function kitCartTotals(cart: KitCart): KitCartTotal[] {
+  const cents = new Map<string, number>();
+  for (const kit of cart) {
+    const currency = kit.currency ?? DEFAULT_KIT_CURRENCY;
+    cents.set(currency, (cents.get(currency) ?? 0) + Math.round(kit.retailPrice * 100));
+  }
+  return [...cents].map(([currency, total]) => ({ currency, amount: total / 100 }));
 }
 
 /** A stored cart, cleaned: kit records only, each once, at most `KIT_CART_MAX`. */
