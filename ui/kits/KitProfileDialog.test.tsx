@@ -10,14 +10,14 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** Opens the profile dialog and returns its label and value pairs. */
+/** Opens the profile dialog through its button. */
 async function profileValues() {
   fireEvent.click(screen.getByRole('button', { name: 'Profil' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Uppgifter från länken' }));
-  return dialog;
+  return within(await screen.findByRole('dialog', { name: 'Uppgifter från länken' }));
 }
 
-const pairs = (dialog: ReturnType<typeof within>) =>
+/** The dialog's label and value pairs. */
+const pairs = (dialog: { queryAllByRole: (role: 'term') => HTMLElement[] }) =>
   dialog.queryAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 describe('KitProfileDialog', () => {
