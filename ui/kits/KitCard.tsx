@@ -1,0 +1,159 @@
+/**
+ * A kit in the catalogue's grid (spec 002 §2 "Kits listing"): picture, name, code, category and price in
+ * the kit's currency, and an add/remove toggle bound to the cart. The card opens the kit's detail dialog
+ * rather than a page: its name is a button whose area is stretched over the card, and the cart toggle
+ * sits above that area. Styled components rather than `sx`: a page shows 48 cards and more.
+ */
+import { styled, type Theme } from '@mui/material/styles';
+import { getImageProps } from 'next/image';
+import { Icon, useSite } from '../../runtime';
+import { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from '../cards/CardFrame';
+import { formatKitPrice } from './formatKitPrice';
+import type { KitRecord } from './kitCardFields';
+import { useKitCart } from './kitCart';
+import { KitCartToggle } from './KitCartToggle';
+import { kitPictures } from './kitPicture';
+import { useKitText } from './kitTexts';
+
+/** A card is 280 to 400 CSS pixels wide on most screens: a `1x`/`2x` pair of 400 px serves them all. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+const Media = styled(CardMedia)({
+  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+});
+
+const InCartBadge = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  top: theme.spacing(1.5),
+  left: theme.spacing(1.5),
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  padding: theme.spacing(0.25, 1),
+  borderRadius: theme.shape.borderRadius,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.6,
+  backgroundColor: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  boxShadow: theme.shadows[1],
+}));
+
+const headingStyles = (theme: Theme) => ({
+  margin: 0,
+  fontSize: '1.0625rem',
+  lineHeight: 1.3,
+  fontWeight: theme.typography.h3.fontWeight,
+  '& > button': {
+    display: 'block',
+    width: '100%',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    overflowWrap: 'anywhere',
+    ...stretchedLinkStyles(theme),
+  },
+  'article:hover & > button': { color: theme.palette.primary.main },
+});
+
+const Body = styled(CardBody)(({ theme }) => ({
+  gap: theme.spacing(0.75),
+  padding: theme.spacing(2, 2, 1.5),
+  '& > :is(h2, h3, h4)': headingStyles(theme),
+  '& > p': { margin: 0, fontSize: '0.875rem', color: theme.palette.text.secondary },
+  '& > p.price': {
+    marginTop: 'auto',
+    paddingTop: theme.spacing(1),
+    fontSize: '1.125rem',
+    fontWeight: 700,
+    color: theme.palette.text.primary,
+  },
+}));
+
+const Footer = styled('footer')(({ theme }) => ({
+  position: 'relative',
+  zIndex: 1,
+  padding: theme.spacing(0, 2, 2),
+}));
+
+export interface KitCardProps {
+  kit: KitRecord;
+  /** Opens the kit's detail dialog. */
+  onOpen: (kit: KitRecord) => void;
+  /** `h3` under a section heading (the default), `h2` on a page without one. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Load the picture at once (cards in the first screen). */
+  eager?: boolean;
+  className?: string;
+}
+
+export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, className }: KitCardProps) {
+  const site = useSite();
+  const text = useKitText();
+  const cart = useKitCart();
+  const selected = cart.has(kit.kitId);
+  const HeadingTag = headingLevel;
+  const [picture] = kitPictures(kit);
+  const category = [kit.kitcategory, kit.kitsubcategory].filter(Boolean).join(' › ');
+
+  return (
+    <CardFrame interactive className={className}>
+      <Media>
+        {picture && <KitCardImage src={picture.src} blurDataURL={picture.blurDataURL} eager={eager} />}
+        {selected && (
+          <InCartBadge>
+            <Icon name="Check" size={14} />
+            {text('kitInCart')}
+          </InCartBadge>
+        )}
+      </Media>
+      <Body>
+        <HeadingTag>
+          <button type="button" onClick={() => onOpen(kit)}>
+            {kit.name}
+          </button>
+        </HeadingTag>
+        <p>{text('kitCode', { code: kit.kitCode })}</p>
+        {category && <p>{category}</p>}
+        <p className="price">{formatKitPrice(kit.retailPrice, kit.currency, site.locale)}</p>
+      </Body>
+      <Footer>
+        <KitCartToggle kit={kit} fullWidth />
+      </Footer>
+    </CardFrame>
+  );
+}
+
+interface KitCardImageProps {
+  src: string;
+  blurDataURL: string | undefined;
+  eager: boolean;
+}
+
+/** Next.js's optimised sources in a plain <img> (as the car card): `1x` as `src`, `2x` in `srcset`. */
+function KitCardImage({ src, blurDataURL, eager }: KitCardImageProps) {
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    ...(blurDataURL ? { placeholder: 'blur', blurDataURL } : {}),
+  });
+  const [firstSource = '', ...restSources] = (props.srcSet ?? props.src).split(', ');
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps
+    <img
+      src={firstSource.split(' ')[0] ?? props.src}
+      srcSet={restSources.length > 0 ? restSources.join(', ') : undefined}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      style={blurDataURL ? props.style : undefined}
+    />
+  );
+}
