@@ -28,6 +28,8 @@ describe('generateKits', () => {
           new RegExp(`^${kit.model?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d{4}–\\d{4}\\)$`),
         );
         expect(kit.images?.[0]).toMatch(/^\/-\/media\/kits\/[a-z-]+\.jpg$/);
+        expect(kit.site_primary_image?.thumbnail_url).toBe(kit.images?.[0]);
+        expect(kit.site_primary_image?.blur_data_url).toMatch(/^data:image\//);
       }
       const onOffer = kits.filter((kit) => kit.action !== undefined);
       expect(onOffer.length).toBeGreaterThan(kits.length * 0.05);

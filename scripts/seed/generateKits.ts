@@ -2,7 +2,8 @@
  * The accessory kits of one market's demo stock: for every model of the market's brands a few kits that
  * fit it (roof box, tow bar, winter wheels, charging cable …), named in the market language, priced in its
  * currency and sold by one of its dealer sites, with `manufacturer`, `model` and `type_manf_year` for the
- * `manufacturer>model>type_manf_year` facet.
+ * `manufacturer>model>type_manf_year` facet. Its `site_primary_image` is the kit's own picture with its blur
+ * placeholder, the card's thumbnail (spec 002 §3); `site_official_name` names the dealer selling it.
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { Kit } from '../../schemas/generated/kit';
@@ -68,7 +69,6 @@ export function generateKits(site: SiteConfig, dealers: readonly DealerSite[], b
         const modelName = localName(model, language);
         const seller = sellerFor(random, dealers, brand);
         const image = kitImage(kind.image);
-        const sellerImage = seller.site_primary_image?.thumbnail_url;
         kits.push({
           kitId: `${prefix}${String(kits.length + 1).padStart(5, '0')}`,
           catalogueId,
@@ -91,9 +91,7 @@ export function generateKits(site: SiteConfig, dealers: readonly DealerSite[], b
               quantity: 1,
             })),
           ],
-          ...(sellerImage
-            ? { site_primary_image: { thumbnail_url: sellerImage, ...withBlur(sellerImage, blurs) } }
-            : {}),
+          site_primary_image: { thumbnail_url: image, ...withBlur(image, blurs) },
           site_official_name: seller.site_official_name,
           manufacturer,
           model: modelName,
