@@ -73,8 +73,8 @@ export {
   withoutCriteria,
   withoutFilterValue,
   withSort,
-} from './carList/carListState';
-export type { CarListSite, CarListState } from './carList/carListState';
+} from './listQuery/listQueryState';
+export type { CarListSite, CarListState } from './listQuery/listQueryState';
 export {
   carListHref,
   carListQueryString,
@@ -83,8 +83,8 @@ export {
   queryOf,
   routerQueryWithState,
   SORT_PARAM,
-} from './carList/carListUrl';
-export { carListFormState } from './carList/carListForm';
+} from './listQuery/listQueryUrl';
+export { carListFormState } from './listQuery/listQueryForm';
 export {
   BRAND_FACET_FIELD,
   brandFacetQuery,
@@ -106,7 +106,7 @@ export {
 } from './carList/rangeFilter';
 export type { Range, RangeBounds } from './carList/rangeFilter';
 export { formatRange, formatRangeValue } from './carList/formatRangeValue';
-export { findFacet, histogramFacetValues, valueFacetValues } from './carList/facetValues';
+export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
 export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/carListProgress';
 
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)

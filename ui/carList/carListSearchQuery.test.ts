@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
 import { brandFacetQuery, carListSearchQueries, carListSearchQuery } from './carListSearchQuery';
-import { defaultCarListState } from './carListState';
+import { defaultCarListState } from '../listQuery/listQueryState';
 
 const site = testSite();
 

@@ -5,7 +5,7 @@
 import type { SearchQuery } from '../../runtime';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
 import { CAR_LIST_PAGE_SIZE } from './carListConstants';
-import type { CarListSite, CarListState } from './carListState';
+import type { CarListSite, CarListState } from '../listQuery/listQueryState';
 
 /** Pages `from` to `to` (inclusive, 0-based) in one request. */
 export interface PageSpan {

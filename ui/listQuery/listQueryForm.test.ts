@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
-import { carListFormState } from './carListForm';
-import { defaultCarListState } from './carListState';
+import { carListFormState } from './listQueryForm';
+import { defaultCarListState } from './listQueryState';
 
 const site = testSite();
 

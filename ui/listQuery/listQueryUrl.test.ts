@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
-import { defaultCarListState } from './carListState';
+import { defaultCarListState } from './listQueryState';
 import {
   carListHref,
   carListQueryString,
   parseCarListQuery,
   queryOf,
   routerQueryWithState,
-} from './carListUrl';
+} from './listQueryUrl';
 
 const site = testSite();
 

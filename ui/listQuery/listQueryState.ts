@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../../runtime';
 import type { Facet } from '../../schemas/generated/searchResponse';
 import { valueFacetValues } from './facetValues';
-import { LINK_FILTER_FIELDS } from './carListConstants';
+import { LINK_FILTER_FIELDS } from '../carList/carListConstants';
 
 export type CarListSite = Pick<SiteConfig, 'carList'>;
 

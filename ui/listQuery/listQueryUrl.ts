@@ -11,8 +11,8 @@ import {
   type CarListState,
   defaultCarListState,
   normaliseFilters,
-} from './carListState';
-import { isApplicableRange, isRangeField, parseRangeValue } from './rangeFilter';
+} from './listQueryState';
+import { isApplicableRange, isRangeField, parseRangeValue } from '../carList/rangeFilter';
 import type { RouterQuery } from '../url/useQueryState';
 
 export const KEYPHRASE_PARAM = 'keyphrase';

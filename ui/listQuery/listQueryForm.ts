@@ -3,8 +3,8 @@
  * list's own URL with the parameter names of its URL state, so a choice works before hydration and
  * without JavaScript, and a form's values read as a state the same way a URL does.
  */
-import { type CarListSite, type CarListState, normaliseFilters } from './carListState';
-import { parseCarListQuery } from './carListUrl';
+import { type CarListSite, type CarListState, normaliseFilters } from './listQueryState';
+import { parseCarListQuery } from './listQueryUrl';
 
 /**
  * The state the form's controls show, over `state`: the keyphrase box, the sort, and the filter fields

@@ -13,7 +13,7 @@ import {
   withoutCriteria,
   withoutFilterValue,
   withSort,
-} from './carListState';
+} from './listQueryState';
 
 const site = testSite();
 const onPage = (page: number, state: Partial<CarListState> = {}): CarListState => ({
