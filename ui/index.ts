@@ -54,18 +54,14 @@ export { teaserRecords } from './teasers/teaserSearch';
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
 export { useQueryState } from './url/useQueryState';
 
-// Car list logic shared by the car list and brand filter components: state, URL, queries, filter rules
+// A searchable list's query state in the URL (keyphrase, filters, sort, page), shared by the car list and the
+// kit catalogue: each list passes its ListQueryConfig (the car list's is carListConfig(site))
 export {
-  CAR_LIST_PAGE_SIZE,
-  RANGE_COMMIT_DELAY_MS,
-  FILTER_BREAKPOINT,
-  FACET_SEARCH_MIN_VALUES,
-  FILTER_TYPE_STORAGE_KEY,
-} from './carList/carListConstants';
-export {
-  defaultCarListState,
+  defaultListQueryState,
   facetFields,
   hasCriteria,
+  listFilterFields,
+  normaliseFilters,
   toggleFilterValues,
   toggleHierarchyValue,
   withFilterValues,
@@ -74,24 +70,42 @@ export {
   withoutFilterValue,
   withSort,
 } from './listQuery/listQueryState';
-export type { CarListSite, CarListState } from './listQuery/listQueryState';
+export type {
+  HierarchyValue,
+  ListFilters,
+  ListQueryConfig,
+  ListQueryState,
+} from './listQuery/listQueryState';
 export {
-  carListHref,
-  carListQueryString,
   KEYPHRASE_PARAM,
-  parseCarListQuery,
+  listHref,
+  listQueryString,
+  PAGE_PARAM,
+  parseListQuery,
   queryOf,
-  routerQueryWithState,
+  routerQueryWithListState,
   SORT_PARAM,
 } from './listQuery/listQueryUrl';
-export { carListFormState } from './listQuery/listQueryForm';
+export { listFormState } from './listQuery/listQueryForm';
+export { PAGES_PER_REQUEST, pageSpanQueries } from './listQuery/pageSpan';
+export type { PageSpan } from './listQuery/pageSpan';
+export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
+
+// Car list logic shared by the car list and brand filter components: config, queries, filter rules
+export {
+  CAR_LIST_PAGE_SIZE,
+  RANGE_COMMIT_DELAY_MS,
+  FILTER_BREAKPOINT,
+  FACET_SEARCH_MIN_VALUES,
+  FILTER_TYPE_STORAGE_KEY,
+} from './carList/carListConstants';
+export { carListConfig } from './carList/carListConfig';
 export {
   BRAND_FACET_FIELD,
   brandFacetQuery,
   carListSearchQueries,
   carListSearchQuery,
 } from './carList/carListSearchQuery';
-export type { PageSpan } from './carList/carListSearchQuery';
 export { splitKeyphrase } from './carList/splitKeyphrase';
 export { collapseBrandCodes, collapseSelectedBrandCodes } from './carList/collapseBrandCodes';
 export type { BrandCodeGroup } from './carList/collapseBrandCodes';
@@ -106,7 +120,6 @@ export {
 } from './carList/rangeFilter';
 export type { Range, RangeBounds } from './carList/rangeFilter';
 export { formatRange, formatRangeValue } from './carList/formatRangeValue';
-export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
 export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/carListProgress';
 
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)

@@ -17,13 +17,14 @@ import {
 } from 'react';
 import { type Facet, Icon, useSite } from '../../runtime';
 import {
-  type CarListState,
+  type ListQueryState,
   FILTER_BREAKPOINT,
   KEYPHRASE_PARAM,
   SORT_PARAM,
   splitKeyphrase,
   withKeyphrase,
   withSort,
+  carListConfig,
 } from '../../ui';
 import { ListButton } from './ListButton';
 import { NoScriptSubmit } from './NoScriptSubmit';
@@ -58,9 +59,9 @@ const Controls = styled('div')(({ theme }) => ({
 }));
 
 interface CarListToolbarProps {
-  state: CarListState;
+  state: ListQueryState;
   facets: readonly Facet[];
-  onChange: (next: CarListState) => void;
+  onChange: (next: ListQueryState) => void;
   filterType: FilterType;
   onFilterTypeChange: (type: FilterType) => void;
   drawerOpen: boolean;
@@ -82,6 +83,7 @@ export function CarListToolbar({
   formRef,
 }: CarListToolbarProps) {
   const site = useSite();
+  const config = carListConfig(site);
   const text = useCarListText();
   const labels = useCarListLabels();
   // The box shows the state's keyphrase until the visitor types; a new state (a chip removed, back) resets it.
@@ -104,7 +106,7 @@ export function CarListToolbar({
     event.preventDefault();
     const split = splitKeyphrase(keyphrase, facets);
     setDraft(null);
-    onChange(withKeyphrase(state, split.keyphrase, split.filters, site));
+    onChange(withKeyphrase(state, split.keyphrase, split.filters, config));
   };
 
   return (

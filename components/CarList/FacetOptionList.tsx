@@ -7,7 +7,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { usePageLanguage } from '../../runtime';
-import { FACET_SEARCH_MIN_VALUES, type CarListState } from '../../ui';
+import { FACET_SEARCH_MIN_VALUES, type ListQueryState } from '../../ui';
 import { useCarListText } from './carListTexts';
 import type { FacetOption } from './facetOptions';
 import { OutlinedField } from './OutlinedField';
@@ -52,7 +52,7 @@ const OptionLabel = styled('label')(({ theme }) => ({
 
 interface OptionsProps {
   options: readonly FacetOption[];
-  onChange: (next: CarListState) => void;
+  onChange: (next: ListQueryState) => void;
   /** The id of the car list's form the checkboxes belong to. */
   form: string;
 }

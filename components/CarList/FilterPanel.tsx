@@ -9,12 +9,13 @@ import { styled } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import { type Facet, useSite } from '../../runtime';
 import {
-  type CarListState,
+  type ListQueryState,
   facetFields,
   findFacet,
   histogramBounds,
   histogramFacetValues,
   withFilterValues,
+  carListConfig,
 } from '../../ui';
 import { useCarListLabels } from './carListTexts';
 import { FacetOptionList } from './FacetOptionList';
@@ -111,14 +112,15 @@ function FacetSection({ label, selected, open, children }: FacetSectionProps) {
 
 interface FilterPanelProps {
   facets: readonly Facet[];
-  state: CarListState;
-  onChange: (next: CarListState) => void;
+  state: ListQueryState;
+  onChange: (next: ListQueryState) => void;
   /** The id of the car list's form the checkboxes belong to. */
   form: string;
 }
 
 export function FilterPanel({ facets, state, onChange, form }: FilterPanelProps) {
   const site = useSite();
+  const config = carListConfig(site);
   const labels = useCarListLabels();
   return (
     <div>
@@ -139,12 +141,12 @@ export function FilterPanel({ facets, state, onChange, form }: FilterPanelProps)
                 label={label}
                 bounds={bounds}
                 value={state.filters[name]?.[0]}
-                onCommit={(value) => onChange(withFilterValues(state, name, value ? [value] : [], site))}
+                onCommit={(value) => onChange(withFilterValues(state, name, value ? [value] : [], config))}
               />
             </FacetSection>
           );
         }
-        const options = facetOptions(facet, state, site);
+        const options = facetOptions(facet, state, config);
         if (options.length === 0) return null;
         return (
           <FacetSection key={name} label={label} selected={selected} open={open}>

@@ -8,7 +8,7 @@ import { styled } from '@mui/material/styles';
 import { type Facet, useSite } from '../../runtime';
 import {
   BRAND_FACET_FIELD,
-  type CarListState,
+  type ListQueryState,
   collapseSelectedBrandCodes,
   formatRange,
   hasCriteria,
@@ -18,6 +18,7 @@ import {
   withKeyphrase,
   withoutCriteria,
   withoutFilterValue,
+  carListConfig,
 } from '../../ui';
 import { useCarListLabels, useCarListText } from './carListTexts';
 
@@ -34,17 +35,18 @@ const Chips = styled('ul')(({ theme }) => ({
 interface SelectedChip {
   key: string;
   label: string;
-  removed: CarListState;
+  removed: ListQueryState;
 }
 
 interface SelectedFiltersProps {
-  state: CarListState;
+  state: ListQueryState;
   facets: readonly Facet[];
-  onChange: (next: CarListState) => void;
+  onChange: (next: ListQueryState) => void;
 }
 
 export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProps) {
   const site = useSite();
+  const config = carListConfig(site);
   const text = useCarListText();
   const labels = useCarListLabels();
   if (!hasCriteria(state)) return null;
@@ -54,7 +56,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
     chips.push({
       key: 'keyphrase',
       label: text('carListKeyphraseChip', { keyphrase: state.keyphrase }),
-      removed: withKeyphrase(state, '', {}, site),
+      removed: withKeyphrase(state, '', {}, config),
     });
   for (const [field, values] of Object.entries(state.filters)) {
     if (isRangeField(field)) {
@@ -63,7 +65,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
         chips.push({
           key: field,
           label: `${labels.facet(field)}: ${formatRange(site, field, range)}`,
-          removed: withFilterValues(state, field, [], site),
+          removed: withFilterValues(state, field, [], config),
         });
     } else if (field === BRAND_FACET_FIELD) {
       for (const group of collapseSelectedBrandCodes(values))
@@ -74,7 +76,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
             state,
             field,
             values.filter((code) => !group.codes.includes(code)),
-            site,
+            config,
           ),
         });
     } else {
@@ -82,7 +84,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
         chips.push({
           key: `${field}:${value}`,
           label: value,
-          removed: withoutFilterValue(state, field, value, facets, site),
+          removed: withoutFilterValue(state, field, value, facets, config),
         });
     }
   }

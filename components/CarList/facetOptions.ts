@@ -6,8 +6,8 @@
 import type { Facet, FacetValue } from '../../runtime';
 import {
   BRAND_FACET_FIELD,
-  type CarListSite,
-  type CarListState,
+  type ListQueryConfig,
+  type ListQueryState,
   collapseBrandCodes,
   facetFields,
   toggleFilterValues,
@@ -25,7 +25,7 @@ export interface FacetOption {
   count: number;
   selected: boolean;
   /** The state after ticking or unticking the option. */
-  toggled: CarListState;
+  toggled: ListQueryState;
   /** Options nested under this one (a brand's models). */
   children?: FacetOption[];
 }
@@ -34,8 +34,8 @@ function hierarchyOptions(
   values: readonly FacetValue[],
   fields: readonly string[],
   level: number,
-  state: CarListState,
-  site: CarListSite,
+  state: ListQueryState,
+  config: ListQueryConfig,
 ): FacetOption[] {
   const field = fields[level] ?? '';
   const selected = state.filters[field] ?? [];
@@ -46,17 +46,17 @@ function hierarchyOptions(
     value: value.text,
     count: value.count,
     selected: selected.includes(value.text),
-    toggled: toggleHierarchyValue(state, fields, level, value, site),
+    toggled: toggleHierarchyValue(state, fields, level, value, config),
     ...(value.children && level + 1 < fields.length
-      ? { children: hierarchyOptions(value.children, fields, level + 1, state, site) }
+      ? { children: hierarchyOptions(value.children, fields, level + 1, state, config) }
       : {}),
   }));
 }
 
-export function facetOptions(facet: Facet, state: CarListState, site: CarListSite): FacetOption[] {
+export function facetOptions(facet: Facet, state: ListQueryState, config: ListQueryConfig): FacetOption[] {
   const values = valueFacetValues(facet);
   const fields = facetFields(facet.name);
-  if (fields.length > 1) return hierarchyOptions(values, fields, 0, state, site);
+  if (fields.length > 1) return hierarchyOptions(values, fields, 0, state, config);
   const field = facet.name;
   const selected = state.filters[field] ?? [];
   const groups =
@@ -70,6 +70,6 @@ export function facetOptions(facet: Facet, state: CarListState, site: CarListSit
     value: group.code,
     count: group.count,
     selected: group.codes.every((code) => selected.includes(code)),
-    toggled: toggleFilterValues(state, field, group.codes, site),
+    toggled: toggleFilterValues(state, field, group.codes, config),
   }));
 }

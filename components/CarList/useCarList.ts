@@ -10,17 +10,18 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { type SearchQuery, type SearchResult, useSearchClient, useSite } from '../../runtime';
 import {
   CAR_LIST_PAGE_SIZE,
-  carListHref,
-  carListQueryString,
+  listHref,
+  listQueryString,
   carListSearchQueries,
-  type CarListState,
-  defaultCarListState,
+  type ListQueryState,
+  defaultListQueryState,
   isPageAllowed,
   type PageSpan,
-  parseCarListQuery,
+  parseListQuery,
   queryOf,
-  routerQueryWithState,
+  routerQueryWithListState,
   useQueryState,
+  carListConfig,
 } from '../../ui';
 import { carListPage, type CarListData, type CarListPage } from './carListData';
 
@@ -82,21 +83,22 @@ function withAnswer(loaded: LoadedList, key: string, span: PageSpan, page: CarLi
 
 export function useCarList(data: CarListData) {
   const site = useSite();
+  const config = carListConfig(site);
   const { search } = useSearchClient();
-  const keyOf = (state: CarListState) => carListQueryString({ ...state, page: 0 }, site);
+  const keyOf = (state: ListQueryState) => listQueryString({ ...state, page: 0 }, config);
 
-  const { state, navigate, hydrated } = useQueryState<CarListState>({
-    initial: () => defaultCarListState(site),
-    parse: (url) => parseCarListQuery(queryOf(url), site),
-    serialize: (state) => carListQueryString(state, site),
+  const { state, navigate, hydrated } = useQueryState<ListQueryState>({
+    initial: () => defaultListQueryState(config),
+    parse: (url) => parseListQuery(queryOf(url), config),
+    serialize: (state) => listQueryString(state, config),
     href: (state, current) => ({
-      query: routerQueryWithState(current.query, state, site),
-      as: carListHref(current.asPath.split(/[?#]/, 1)[0] ?? '', state, site),
+      query: routerQueryWithListState(current.query, state, config),
+      as: listHref(current.asPath.split(/[?#]/, 1)[0] ?? '', state, config),
     }),
   });
   const [loaded, setLoaded] = useState<LoadedList>(() => ({
     ...data,
-    key: keyOf(defaultCarListState(site)),
+    key: keyOf(defaultListQueryState(config)),
     lastPage: 0,
     fromServer: true,
   }));
@@ -159,7 +161,7 @@ export function useCarList(data: CarListData) {
     appendedFrom: current ? loaded.appendedFrom : undefined,
     searchChanges,
     /** A new search (keyphrase, filters, sort) from the visitor: page 0, pushed to the history. */
-    change(next: CarListState) {
+    change(next: ListQueryState) {
       const nextState = { ...next, page: 0 };
       if (keyOf(nextState) === key) return;
       setSearchChanges((count) => count + 1);
