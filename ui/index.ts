@@ -90,6 +90,22 @@ export { listFormState } from './listQuery/listQueryForm';
 export { PAGES_PER_REQUEST, pageSpanQueries } from './listQuery/pageSpan';
 export type { PageSpan } from './listQuery/pageSpan';
 export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
+// A list's filter panel, chips, load more and controls, and the form choices kept across hydration
+export { FilterPanel } from './listQuery/FilterPanel';
+export type { FilterPanelProps } from './listQuery/FilterPanel';
+export { FacetOptionList } from './listQuery/FacetOptionList';
+export { facetOptions } from './listQuery/facetOptions';
+export type { FacetOption } from './listQuery/facetOptions';
+export { RangeFacet } from './listQuery/RangeFacet';
+export { SelectedFilters } from './listQuery/SelectedFilters';
+export type { SelectedFiltersProps } from './listQuery/SelectedFilters';
+export { LoadMore } from './listQuery/LoadMore';
+export type { LoadMoreProps, LoadMoreTexts } from './listQuery/LoadMore';
+export { ListButton } from './listQuery/ListButton';
+export { NoScriptSubmit } from './listQuery/NoScriptSubmit';
+export { OutlinedField } from './listQuery/OutlinedField';
+export { useChoicesBeforeHydration } from './listQuery/useChoicesBeforeHydration';
+export { LIST_QUERY_TEXTS } from './listQuery/listQueryTexts';
 
 // Car list logic shared by the car list and brand filter components: config, queries, filter rules
 export {

@@ -2,7 +2,7 @@
  * The car list's controls above the results: the keyphrase search box (its text is split into filters
  * and keyphrase on submit), the filter button that opens the drawer, the switch between the drawer and
  * the sticky side panel (from 1024px), and the sort dropdown. The search box's form is the car list's
- * form (ui/carList/carListForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
+ * form (ui/listQuery/listQueryForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
  * `GET` to this page until React takes over; then submit and change update the URL state in place.
  */
 import { styled } from '@mui/material/styles';
@@ -25,10 +25,10 @@ import {
   withKeyphrase,
   withSort,
   carListConfig,
+  ListButton,
+  NoScriptSubmit,
+  OutlinedField,
 } from '../../ui';
-import { ListButton } from './ListButton';
-import { NoScriptSubmit } from './NoScriptSubmit';
-import { OutlinedField } from './OutlinedField';
 import { useCarListLabels, useCarListText } from './carListTexts';
 import type { FilterType } from './useFilterType';
 

@@ -6,23 +6,23 @@
  * earlier, the list's first look at the URL would take it for a foreign URL and undo it).
  */
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { useSite } from '../../runtime';
-import { carListConfig, listFormState, listQueryString, type ListQueryState } from '../../ui';
+import { listFormState } from './listQueryForm';
+import type { ListQueryConfig, ListQueryState } from './listQueryState';
+import { listQueryString } from './listQueryUrl';
 
 type Choice = Pick<ListQueryState, 'filters' | 'sortName'>;
 
 export function useChoicesBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
   list: { state: ListQueryState; hydrated: boolean; change: (next: ListQueryState) => void },
+  config: ListQueryConfig,
 ) {
-  const site = useSite();
-  const config = carListConfig(site);
   const chosen = useRef<Choice | null>(null);
 
   const readForm = useEffectEvent((): Choice | null => {
     if (!form.current) return null;
     const shown = listFormState(form.current, list.state, config);
-    // The keyphrase box only keeps its text (CarListToolbar): typed is not searched for until submitted.
+    // The keyphrase box only keeps its text (the car list's CarListToolbar): typed is not searched for until submitted.
     const choice = { filters: shown.filters, sortName: shown.sortName };
     const changed =
       listQueryString({ ...list.state, ...choice }, config) !== listQueryString(list.state, config);

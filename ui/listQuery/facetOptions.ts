@@ -1,19 +1,20 @@
 /**
- * The checkbox options of a value facet in the filter panel: plain values, brand codes collapsed into
- * their base code (one option selects all of its codes), or a hierarchy (a brand's models nested under
- * it, shown while the brand is selected).
+ * The checkbox options of a value facet in the filter panel: plain values, a hierarchy (a brand's models
+ * nested under it, a kit category's subcategories, shown while the parent is selected), or, for the car
+ * list's brand code field only, brand codes collapsed into their base code (one option selects all of
+ * its codes).
  */
 import type { Facet, FacetValue } from '../../runtime';
+import { BRAND_FACET_FIELD } from '../carList/carListSearchQuery';
+import { collapseBrandCodes } from '../carList/collapseBrandCodes';
+import { valueFacetValues } from './facetValues';
 import {
-  BRAND_FACET_FIELD,
+  facetFields,
   type ListQueryConfig,
   type ListQueryState,
-  collapseBrandCodes,
-  facetFields,
   toggleFilterValues,
   toggleHierarchyValue,
-  valueFacetValues,
-} from '../../ui';
+} from './listQueryState';
 
 export interface FacetOption {
   /** Unique within its facet. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../../runtime';
-import { carListConfig, defaultListQueryState } from '../../ui';
 import { testSite } from '../../tests/fixtures/testSite';
+import { carListConfig } from '../carList/carListConfig';
 import { facetOptions } from './facetOptions';
+import { defaultListQueryState } from './listQueryState';
 
 const site = testSite({
   carList: { ...testSite().carList, facets: ['car_brand>car_model', 'car_brand_code', 'car_body'] },

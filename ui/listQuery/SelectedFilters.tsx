@@ -6,21 +6,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
 import { type Facet, useSite } from '../../runtime';
+import { BRAND_FACET_FIELD } from '../carList/carListSearchQuery';
+import { collapseSelectedBrandCodes } from '../carList/collapseBrandCodes';
+import { formatRange } from '../carList/formatRangeValue';
+import { isRangeField, parseRangeValue } from '../carList/rangeFilter';
 import {
-  BRAND_FACET_FIELD,
-  type ListQueryState,
-  collapseSelectedBrandCodes,
-  formatRange,
   hasCriteria,
-  isRangeField,
-  parseRangeValue,
+  type ListQueryConfig,
+  type ListQueryState,
   withFilterValues,
   withKeyphrase,
   withoutCriteria,
   withoutFilterValue,
-  carListConfig,
-} from '../../ui';
-import { useCarListLabels, useCarListText } from './carListTexts';
+} from './listQueryState';
+import { useListQueryText } from './listQueryTexts';
 
 const Chips = styled('ul')(({ theme }) => ({
   display: 'flex',
@@ -38,17 +37,19 @@ interface SelectedChip {
   removed: ListQueryState;
 }
 
-interface SelectedFiltersProps {
+export interface SelectedFiltersProps {
+  config: ListQueryConfig;
+  /** A filter field's label, as the list's dictionary names it (a range chip reads `<label>: <range>`). */
+  facetLabel: (field: string) => string;
   state: ListQueryState;
+  /** The facets of the search answer: a hierarchy's chip takes the values nested under it along. */
   facets: readonly Facet[];
   onChange: (next: ListQueryState) => void;
 }
 
-export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProps) {
+export function SelectedFilters({ config, facetLabel, state, facets, onChange }: SelectedFiltersProps) {
   const site = useSite();
-  const config = carListConfig(site);
-  const text = useCarListText();
-  const labels = useCarListLabels();
+  const text = useListQueryText();
   if (!hasCriteria(state)) return null;
 
   const chips: SelectedChip[] = [];
@@ -64,7 +65,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
       if (range)
         chips.push({
           key: field,
-          label: `${labels.facet(field)}: ${formatRange(site, field, range)}`,
+          label: `${facetLabel(field)}: ${formatRange(site, field, range)}`,
           removed: withFilterValues(state, field, [], config),
         });
     } else if (field === BRAND_FACET_FIELD) {
