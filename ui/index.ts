@@ -1,6 +1,7 @@
 /**
  * The UI kit's public API: the pieces several components share — field renderers, carousel slides and
- * controls, the car card with prices and compare, and the car list's state, URL and filter rules.
+ * controls, the car card with prices and compare, a searchable list's query state, URL, filter panel and
+ * paging (the car list's and the kit catalogue's), and the car list's filter rules.
  * Components import the kit from here only; the kit itself reaches the engine through `runtime/index.ts`.
  */
 
@@ -106,6 +107,14 @@ export { NoScriptSubmit } from './listQuery/NoScriptSubmit';
 export { OutlinedField } from './listQuery/OutlinedField';
 export { useChoicesBeforeHydration } from './listQuery/useChoicesBeforeHydration';
 export { LIST_QUERY_TEXTS } from './listQuery/listQueryTexts';
+export { useSearchList } from './listQuery/useSearchList';
+export type {
+  ListIndexKind,
+  SearchList,
+  SearchListOptions,
+  SearchListPage,
+  SearchListStatus,
+} from './listQuery/useSearchList';
 
 // Car list logic shared by the car list and brand filter components: config, queries, filter rules
 export {

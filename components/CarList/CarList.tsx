@@ -220,7 +220,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
               <Alert severity="error">{text('carListError')}</Alert>
             ) : list.status === 'empty' ? (
               <Typography sx={{ py: 6, textAlign: 'center' }}>{text('noSearchResults')}</Typography>
-            ) : list.staleServerCars ? (
+            ) : list.staleServerItems ? (
               <Loading>
                 <CircularProgress aria-label={text('carListLoading')} />
               </Loading>
@@ -232,7 +232,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                   aria-busy={list.status === 'loading'}
                   aria-labelledby={hasTitle ? titleId : undefined}
                 >
-                  {list.cars.map((car, index) => (
+                  {list.items.map((car, index) => (
                     <li key={car.car_id}>
                       <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
                     </li>
@@ -247,7 +247,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
             )}
             {list.status === 'success' && (
               <LoadMore
-                shown={list.cars.length}
+                shown={list.items.length}
                 total={list.total}
                 page={list.state.page}
                 loading={list.loadingMore}
