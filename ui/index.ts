@@ -1,6 +1,7 @@
 /**
  * The UI kit's public API: the pieces several components share — field renderers, carousel slides and
- * controls, the car card with prices and compare, and the car list's state, URL and filter rules.
+ * controls, the car card with prices and compare, a searchable list's query state, URL, filter panel and
+ * paging (the car list's and the kit catalogue's), and the car list's filter rules.
  * Components import the kit from here only; the kit itself reaches the engine through `runtime/index.ts`.
  */
 
@@ -54,18 +55,14 @@ export { teaserRecords } from './teasers/teaserSearch';
 export { atomWithPlainTextStorage } from './storage/atomWithPlainTextStorage';
 export { useQueryState } from './url/useQueryState';
 
-// Car list logic shared by the car list and brand filter components: state, URL, queries, filter rules
+// A searchable list's query state in the URL (keyphrase, filters, sort, page), shared by the car list and the
+// kit catalogue: each list passes its ListQueryConfig (the car list's is carListConfig(site))
 export {
-  CAR_LIST_PAGE_SIZE,
-  RANGE_COMMIT_DELAY_MS,
-  FILTER_BREAKPOINT,
-  FACET_SEARCH_MIN_VALUES,
-  FILTER_TYPE_STORAGE_KEY,
-} from './carList/carListConstants';
-export {
-  defaultCarListState,
+  defaultListQueryState,
   facetFields,
   hasCriteria,
+  listFilterFields,
+  normaliseFilters,
   toggleFilterValues,
   toggleHierarchyValue,
   withFilterValues,
@@ -73,25 +70,67 @@ export {
   withoutCriteria,
   withoutFilterValue,
   withSort,
-} from './carList/carListState';
-export type { CarListSite, CarListState } from './carList/carListState';
+} from './listQuery/listQueryState';
+export type {
+  HierarchyValue,
+  ListFilters,
+  ListQueryConfig,
+  ListQueryState,
+} from './listQuery/listQueryState';
 export {
-  carListHref,
-  carListQueryString,
   KEYPHRASE_PARAM,
-  parseCarListQuery,
+  listHref,
+  listQueryString,
+  PAGE_PARAM,
+  parseListQuery,
   queryOf,
-  routerQueryWithState,
+  routerQueryWithListState,
   SORT_PARAM,
-} from './carList/carListUrl';
-export { carListFormState } from './carList/carListForm';
+} from './listQuery/listQueryUrl';
+export { listFormState } from './listQuery/listQueryForm';
+export { PAGES_PER_REQUEST, pageSpanQueries } from './listQuery/pageSpan';
+export type { PageSpan } from './listQuery/pageSpan';
+export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
+// A list's filter panel, chips, load more and controls, and the form choices kept across hydration
+export { FilterPanel } from './listQuery/FilterPanel';
+export type { FilterPanelProps } from './listQuery/FilterPanel';
+export { FacetOptionList } from './listQuery/FacetOptionList';
+export { facetOptions } from './listQuery/facetOptions';
+export type { FacetOption } from './listQuery/facetOptions';
+export { RangeFacet } from './listQuery/RangeFacet';
+export { SelectedFilters } from './listQuery/SelectedFilters';
+export type { SelectedFiltersProps } from './listQuery/SelectedFilters';
+export { LoadMore } from './listQuery/LoadMore';
+export type { LoadMoreProps, LoadMoreTexts } from './listQuery/LoadMore';
+export { ListButton } from './listQuery/ListButton';
+export { NoScriptSubmit } from './listQuery/NoScriptSubmit';
+export { OutlinedField } from './listQuery/OutlinedField';
+export { useChoicesBeforeHydration } from './listQuery/useChoicesBeforeHydration';
+export { LIST_QUERY_TEXTS } from './listQuery/listQueryTexts';
+export { useSearchList } from './listQuery/useSearchList';
+export type {
+  ListIndexKind,
+  SearchList,
+  SearchListOptions,
+  SearchListPage,
+  SearchListStatus,
+} from './listQuery/useSearchList';
+
+// Car list logic shared by the car list and brand filter components: config, queries, filter rules
+export {
+  CAR_LIST_PAGE_SIZE,
+  RANGE_COMMIT_DELAY_MS,
+  FILTER_BREAKPOINT,
+  FACET_SEARCH_MIN_VALUES,
+  FILTER_TYPE_STORAGE_KEY,
+} from './carList/carListConstants';
+export { carListConfig } from './carList/carListConfig';
 export {
   BRAND_FACET_FIELD,
   brandFacetQuery,
   carListSearchQueries,
   carListSearchQuery,
 } from './carList/carListSearchQuery';
-export type { PageSpan } from './carList/carListSearchQuery';
 export { splitKeyphrase } from './carList/splitKeyphrase';
 export { collapseBrandCodes, collapseSelectedBrandCodes } from './carList/collapseBrandCodes';
 export type { BrandCodeGroup } from './carList/collapseBrandCodes';
@@ -106,7 +145,6 @@ export {
 } from './carList/rangeFilter';
 export type { Range, RangeBounds } from './carList/rangeFilter';
 export { formatRange, formatRangeValue } from './carList/formatRangeValue';
-export { findFacet, histogramFacetValues, valueFacetValues } from './carList/facetValues';
 export { formatCarListTotal, isPageAllowed, loadMoreControl } from './carList/carListProgress';
 
 // Click-to-load YouTube player (privacy-enhanced, nothing from YouTube before play)

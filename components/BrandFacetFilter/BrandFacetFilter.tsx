@@ -12,7 +12,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
-import { BRAND_FACET_FIELD, type BrandCodeGroup, carListHref } from '../../ui';
+import { BRAND_FACET_FIELD, type BrandCodeGroup, carListConfig, listHref } from '../../ui';
 import { useBrandFacetFilterText } from './brandFacetFilterTexts';
 import { type BrandLogo, type BrandTile as Tile, brandTiles } from './brandTiles';
 import type { BrandFacetFilterFields } from './fields.generated';
@@ -136,7 +136,11 @@ export default function BrandFacetFilter({
             <li key={tile.code}>
               <BrandTile
                 tile={tile}
-                href={carListHref(carList, { filters: { [BRAND_FACET_FIELD]: tile.codes } }, site)}
+                href={listHref(
+                  carList,
+                  { filters: { [BRAND_FACET_FIELD]: tile.codes } },
+                  carListConfig(site),
+                )}
               />
             </li>
           ))}

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { type Car, localisedPath, usePageLanguage, useSite } from '../../runtime';
-import { carListHref, carFullName } from '../../ui';
+import { carFullName, carListConfig, listHref } from '../../ui';
 import { useCarDetailText } from './carDetailTexts';
 
 interface Crumb {
@@ -20,13 +20,14 @@ export function useCarCrumbs(car: Car): Crumb[] {
   const language = usePageLanguage();
   const text = useCarDetailText();
   const list = localisedPath(site, language, site.paths.carList);
+  const config = carListConfig(site);
   return [
     { label: text('carDetailHome'), href: localisedPath(site, language, '/') },
     { label: text('carDetailBackToList'), href: list },
-    { label: car.car_brand, href: carListHref(list, { filters: { car_brand: [car.car_brand] } }, site) },
+    { label: car.car_brand, href: listHref(list, { filters: { car_brand: [car.car_brand] } }, config) },
     {
       label: car.car_model,
-      href: carListHref(list, { filters: { car_brand: [car.car_brand], car_model: [car.car_model] } }, site),
+      href: listHref(list, { filters: { car_brand: [car.car_brand], car_model: [car.car_model] } }, config),
     },
   ];
 }

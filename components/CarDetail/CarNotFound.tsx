@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { localisedPath, usePageLanguage, useSite } from '../../runtime';
-import { carListHref, SimilarCars } from '../../ui';
+import { carListConfig, listHref, SimilarCars } from '../../ui';
 import type { CarNotFoundData } from './carDetailData';
 import { useCarDetailText } from './carDetailTexts';
 
@@ -36,7 +36,7 @@ export function CarNotFound({ data }: { data: CarNotFoundData }) {
       <Button
         variant="contained"
         size="large"
-        href={carListHref(list, { keyphrase: data.keyphrase }, site)}
+        href={listHref(list, { keyphrase: data.keyphrase }, carListConfig(site))}
         LinkComponent={NextLink}
         sx={{ mt: 4 }}
       >

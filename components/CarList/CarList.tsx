@@ -16,17 +16,25 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon, type RenderingProps, useSite } from '../../runtime';
-import { CarCard, CarCardIconSprite, CompareBar, FILTER_BREAKPOINT, formatCarListTotal } from '../../ui';
+import {
+  CarCard,
+  CarCardIconSprite,
+  carListConfig,
+  CompareBar,
+  FILTER_BREAKPOINT,
+  FilterPanel,
+  formatCarListTotal,
+  LoadMore,
+  type LoadMoreTexts,
+  NoScriptSubmit,
+  SelectedFilters,
+  useChoicesBeforeHydration,
+} from '../../ui';
 import type { CarListData } from './carListData';
 import { CarListToolbar } from './CarListToolbar';
-import { useCarListText } from './carListTexts';
+import { useCarListLabels, useCarListText } from './carListTexts';
 import type { CarListFields } from './fields.generated';
-import { FilterPanel } from './FilterPanel';
-import { LoadMore } from './LoadMore';
-import { NoScriptSubmit } from './NoScriptSubmit';
-import { SelectedFilters } from './SelectedFilters';
 import { useCarList } from './useCarList';
-import { useChoicesBeforeHydration } from './useChoicesBeforeHydration';
 import { useFilterType } from './useFilterType';
 
 /** Cards in the first row load their pictures at once. */
@@ -99,7 +107,10 @@ const DrawerFooter = styled('div')(({ theme }) => ({
 
 export default function CarList({ fields, data }: RenderingProps<CarListFields, CarListData>) {
   const text = useCarListText();
-  const { locale } = useSite();
+  const labels = useCarListLabels();
+  const site = useSite();
+  const { locale } = site;
+  const config = carListConfig(site);
   const list = useCarList(data);
   const [filterType, setFilterType] = useFilterType();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(FILTER_BREAKPOINT));
@@ -111,7 +122,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
   const drawerHeadingId = useId();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  useChoicesBeforeHydration(formRef, list);
+  useChoicesBeforeHydration(formRef, list, config);
   const { searchChanges, appendedFrom } = list;
   const sticky = filterType === 'sticky';
   // Widened past the breakpoint with the drawer open: the sticky panel takes over.
@@ -134,7 +145,21 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
     gridRef.current?.children.item(appendedFrom)?.querySelector<HTMLElement>('a')?.focus();
   }, [appendedFrom]);
 
-  const panel = <FilterPanel facets={list.facets} state={list.state} onChange={list.change} form={formId} />;
+  const panel = (
+    <FilterPanel
+      config={config}
+      facetLabel={labels.facet}
+      facets={list.facets}
+      state={list.state}
+      onChange={list.change}
+      form={formId}
+    />
+  );
+  const loadMoreTexts: LoadMoreTexts = {
+    showing: (counts) => text('carListShowing', counts),
+    loadMore: text('carListLoadMore'),
+    loading: text('carListLoading'),
+  };
   const count = text('carListCount', list.total, { count: formatCarListTotal(list.total, locale) });
 
   return (
@@ -183,13 +208,19 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
               <Typography role="status" variant="h6" component="p" sx={{ fontWeight: 700 }}>
                 {list.status === 'loading' ? text('carListLoading') : list.status === 'error' ? '' : count}
               </Typography>
-              <SelectedFilters state={list.state} facets={list.facets} onChange={list.change} />
+              <SelectedFilters
+                config={config}
+                facetLabel={labels.facet}
+                state={list.state}
+                facets={list.facets}
+                onChange={list.change}
+              />
             </ResultsHeader>
             {list.status === 'error' ? (
               <Alert severity="error">{text('carListError')}</Alert>
             ) : list.status === 'empty' ? (
               <Typography sx={{ py: 6, textAlign: 'center' }}>{text('noSearchResults')}</Typography>
-            ) : list.staleServerCars ? (
+            ) : list.staleServerItems ? (
               <Loading>
                 <CircularProgress aria-label={text('carListLoading')} />
               </Loading>
@@ -201,7 +232,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                   aria-busy={list.status === 'loading'}
                   aria-labelledby={hasTitle ? titleId : undefined}
                 >
-                  {list.cars.map((car, index) => (
+                  {list.items.map((car, index) => (
                     <li key={car.car_id}>
                       <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
                     </li>
@@ -216,11 +247,12 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
             )}
             {list.status === 'success' && (
               <LoadMore
-                shown={list.cars.length}
+                shown={list.items.length}
                 total={list.total}
                 page={list.state.page}
                 loading={list.loadingMore}
                 onLoadMore={list.loadMore}
+                texts={loadMoreTexts}
               />
             )}
           </Results>

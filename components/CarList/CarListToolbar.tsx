@@ -2,7 +2,7 @@
  * The car list's controls above the results: the keyphrase search box (its text is split into filters
  * and keyphrase on submit), the filter button that opens the drawer, the switch between the drawer and
  * the sticky side panel (from 1024px), and the sort dropdown. The search box's form is the car list's
- * form (ui/carList/carListForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
+ * form (ui/listQuery/listQueryForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
  * `GET` to this page until React takes over; then submit and change update the URL state in place.
  */
 import { styled } from '@mui/material/styles';
@@ -17,17 +17,18 @@ import {
 } from 'react';
 import { type Facet, Icon, useSite } from '../../runtime';
 import {
-  type CarListState,
+  type ListQueryState,
   FILTER_BREAKPOINT,
   KEYPHRASE_PARAM,
   SORT_PARAM,
   splitKeyphrase,
   withKeyphrase,
   withSort,
+  carListConfig,
+  ListButton,
+  NoScriptSubmit,
+  OutlinedField,
 } from '../../ui';
-import { ListButton } from './ListButton';
-import { NoScriptSubmit } from './NoScriptSubmit';
-import { OutlinedField } from './OutlinedField';
 import { useCarListLabels, useCarListText } from './carListTexts';
 import type { FilterType } from './useFilterType';
 
@@ -58,9 +59,9 @@ const Controls = styled('div')(({ theme }) => ({
 }));
 
 interface CarListToolbarProps {
-  state: CarListState;
+  state: ListQueryState;
   facets: readonly Facet[];
-  onChange: (next: CarListState) => void;
+  onChange: (next: ListQueryState) => void;
   filterType: FilterType;
   onFilterTypeChange: (type: FilterType) => void;
   drawerOpen: boolean;
@@ -82,6 +83,7 @@ export function CarListToolbar({
   formRef,
 }: CarListToolbarProps) {
   const site = useSite();
+  const config = carListConfig(site);
   const text = useCarListText();
   const labels = useCarListLabels();
   // The box shows the state's keyphrase until the visitor types; a new state (a chip removed, back) resets it.
@@ -104,7 +106,7 @@ export function CarListToolbar({
     event.preventDefault();
     const split = splitKeyphrase(keyphrase, facets);
     setDraft(null);
-    onChange(withKeyphrase(state, split.keyphrase, split.filters, site));
+    onChange(withKeyphrase(state, split.keyphrase, split.filters, config));
   };
 
   return (

@@ -1,5 +1,6 @@
 /**
  * The car list's dictionary keys with their Swedish defaults; each market's dictionary translates them.
+ * The shared filter panel's and chips' keys are defined with those parts (ui/listQuery/listQueryTexts.ts).
  * `carListError` and `noSearchResults` are the spec's keys (001 §8). Facet and sort labels are looked up by
  * name: `carListFacet.<field>` (a hierarchical facet by its first field) and `carListSort.<sort name>`.
  */
@@ -20,14 +21,6 @@ export const CAR_LIST_TEXTS = {
   carListShowResults: 'Visa bilar ({{count}})',
   carListPinFilters: 'Visa filter bredvid listan',
   carListUnpinFilters: 'Dölj filterpanelen',
-  carListSelectedFilters: 'Valda filter',
-  carListClearAll: 'Rensa alla',
-  carListRemoveFilter: 'Ta bort filtret {{label}}',
-  carListKeyphraseChip: 'Sökord: {{keyphrase}}',
-  carListFacetSearch: 'Sök',
-  carListFacetNoMatch: 'Inga alternativ matchar.',
-  carListRangeMin: 'Från',
-  carListRangeMax: 'Till',
   carListShowing: 'Visar {{shown}} av {{total}}',
   carListLoadMore: 'Visa fler bilar',
 } as const;

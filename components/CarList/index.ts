@@ -1,5 +1,5 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import { carListSearchQuery, defaultCarListState } from '../../ui';
+import { carListConfig, carListSearchQuery, defaultListQueryState } from '../../ui';
 import CarList from './CarList';
 import { carListPage, type CarListData, defaultListFacets } from './carListData';
 import fieldsSchema from './carList.schema.json';
@@ -11,7 +11,7 @@ import type { CarListFields } from './fields.generated';
  * shows its error text rather than the section error.
  */
 export async function loadCarList({ site, services }: LoaderContext<CarListFields>): Promise<CarListData> {
-  const query = carListSearchQuery(site, defaultCarListState(site));
+  const query = carListSearchQuery(site, defaultListQueryState(carListConfig(site)));
   const page = carListPage(await services.search.search(site.name, 'vehicles', query));
   return { ...page, facets: defaultListFacets(page.facets) };
 }

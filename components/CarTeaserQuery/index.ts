@@ -1,6 +1,6 @@
 /** Registry entry of the query car teaser: the block, its field schema and the server loader of its cars. */
 import { defineComponent, type LoaderContext, localisedPath } from '../../runtime';
-import { carListHref, teaserRecords, toCarCardRecord, toCarSummaries } from '../../ui';
+import { carListConfig, listHref, teaserRecords, toCarCardRecord, toCarSummaries } from '../../ui';
 import CarTeaserQuery, { type CarTeaserQueryData } from './CarTeaserQuery';
 import fieldsSchema from './carTeaserQuery.schema.json';
 import type { CarTeaserQueryFields } from './fields.generated';
@@ -16,7 +16,7 @@ export async function loadCarTeaserQuery(
   const cars = toCarSummaries(await teaserRecords(context, 'vehicles', predefinedCarsQuery(state, limit)));
   return {
     cars: cars.slice(0, limit).map(toCarCardRecord),
-    carListHref: carListHref(localisedPath(site, language, site.paths.carList), state, site),
+    carListHref: listHref(localisedPath(site, language, site.paths.carList), state, carListConfig(site)),
   };
 }
 

@@ -5,7 +5,7 @@
  * all" button opens the car list showing the same cars.
  */
 import type { SearchQuery, SiteConfig } from '../../runtime';
-import { CAR_CARD_FIELDS, type CarListState, parseCarListQuery } from '../../ui';
+import { CAR_CARD_FIELDS, carListConfig, type ListQueryState, parseListQuery } from '../../ui';
 
 export const DEFAULT_TEASER_CARS = 8;
 /** Spec 002 §9: "car query limit 100", also the search contract's largest page. */
@@ -28,13 +28,13 @@ export function predefinedCarList(
   site: Pick<SiteConfig, 'carList'>,
   filters: FieldValue,
   sort: FieldValue,
-): CarListState {
-  const state = parseCarListQuery(String(filters ?? ''), site);
+): ListQueryState {
+  const state = parseListQuery(String(filters ?? ''), carListConfig(site));
   const sortName = String(sort ?? '').trim();
   return site.carList.sortOptions.includes(sortName) ? { ...state, sortName } : state;
 }
 
-export function predefinedCarsQuery(state: CarListState, limit: number): SearchQuery {
+export function predefinedCarsQuery(state: ListQueryState, limit: number): SearchQuery {
   return {
     fields: [...CAR_CARD_FIELDS],
     ...(state.keyphrase ? { keyphrase: state.keyphrase } : {}),

@@ -14,7 +14,8 @@ import {
   brandNamesOf,
   CarCard,
   CarCardIconSprite,
-  carListHref,
+  carListConfig,
+  listHref,
   dealerBrands,
   DealerBrandLogos,
   dealerListHref,
@@ -85,10 +86,10 @@ export function DealerPage({ data, fields }: { data: DealerPageData; fields: Dea
   const picture = dealer.site_primary_image;
   const image = picture?.original ?? dealer.site_image_url;
   const brands = dealerBrands(dealer.site_brands, brandNamesOf(dealer), fields.Brands);
-  const allCars = carListHref(
+  const allCars = listHref(
     localisedPath(site, language, site.paths.carList),
     { filters: { [DEALER_CAR_FILTER]: [dealer.site_official_name] } },
-    site,
+    carListConfig(site),
   );
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

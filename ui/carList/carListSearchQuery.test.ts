@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
+import { carListConfig } from './carListConfig';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
 import { brandFacetQuery, carListSearchQueries, carListSearchQuery } from './carListSearchQuery';
-import { defaultCarListState } from './carListState';
+import { defaultListQueryState } from '../listQuery/listQueryState';
 
 const site = testSite();
+const config = carListConfig(site);
 
 describe('carListSearchQuery', () => {
   it('asks for page 0 of 48 cars with the card fields, the market’s facets and default sort', () => {
-    expect(carListSearchQuery(site, defaultCarListState(site))).toEqual({
+    expect(carListSearchQuery(site, defaultListQueryState(config))).toEqual({
       fields: [...CAR_CARD_FIELDS],
       facets: site.carList.facets.map((name) => ({ name })),
       filters: {},
@@ -35,12 +37,12 @@ describe('carListSearchQuery', () => {
   });
 
   it('loads one more page at offset page·48', () => {
-    const state = { ...defaultCarListState(site), page: 2 };
+    const state = { ...defaultListQueryState(config), page: 2 };
     expect(carListSearchQuery(site, state, { from: 2, to: 2 })).toMatchObject({ limit: 48, offset: 96 });
   });
 
   it('asks for a span of pages two pages a request, within the search contract’s 100 records', () => {
-    const state = { ...defaultCarListState(site), page: 4 };
+    const state = { ...defaultListQueryState(config), page: 4 };
     expect(
       carListSearchQueries(site, state, { from: 0, to: 4 }).map(({ limit, offset }) => ({ limit, offset })),
     ).toEqual([

@@ -2,16 +2,11 @@
  * Search queries of the car list (spec 001 §7): pages of 48 cars with the card fields, the market's facets
  * and sort; and the facet-only query of the brand filter.
  */
-import type { SearchQuery } from '../../runtime';
+import type { SearchQuery, SiteConfig } from '../../runtime';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
+import type { ListQueryState } from '../listQuery/listQueryState';
+import { type PageSpan, pageSpanQueries } from '../listQuery/pageSpan';
 import { CAR_LIST_PAGE_SIZE } from './carListConstants';
-import type { CarListSite, CarListState } from './carListState';
-
-/** Pages `from` to `to` (inclusive, 0-based) in one request. */
-export interface PageSpan {
-  from: number;
-  to: number;
-}
 
 /**
  * The query for pages of a state: by default pages 0 to `state.page` in one request, so a URL asking for
@@ -19,8 +14,8 @@ export interface PageSpan {
  * load more asks for the one page after those shown.
  */
 export function carListSearchQuery(
-  site: CarListSite,
-  state: CarListState,
+  site: Pick<SiteConfig, 'carList'>,
+  state: ListQueryState,
   pages: PageSpan = { from: 0, to: state.page },
 ): SearchQuery {
   const keyphrase = state.keyphrase.trim();
@@ -35,18 +30,13 @@ export function carListSearchQuery(
   };
 }
 
-/** Pages one request asks for at most: the search contract answers at most 100 records a request. */
-const PAGES_PER_REQUEST = 2;
-
 /** The requests for a span of pages, in page order, each asking for at most two pages (96 cars). */
-export function carListSearchQueries(site: CarListSite, state: CarListState, pages: PageSpan): SearchQuery[] {
-  const queries: SearchQuery[] = [];
-  for (let from = pages.from; from <= pages.to; from += PAGES_PER_REQUEST) {
-    queries.push(
-      carListSearchQuery(site, state, { from, to: Math.min(pages.to, from + PAGES_PER_REQUEST - 1) }),
-    );
-  }
-  return queries;
+export function carListSearchQueries(
+  site: Pick<SiteConfig, 'carList'>,
+  state: ListQueryState,
+  pages: PageSpan,
+): SearchQuery[] {
+  return pageSpanQueries(pages, (span) => carListSearchQuery(site, state, span));
 }
 
 export const BRAND_FACET_FIELD = 'car_brand_code';

@@ -5,8 +5,8 @@
  * value of two facets goes to the first facet in panel order.
  */
 import type { Facet, FacetValue } from '../../schemas/generated/searchResponse';
-import { facetFields } from './carListState';
-import { valueFacetValues } from './facetValues';
+import { facetFields } from '../listQuery/listQueryState';
+import { valueFacetValues } from '../listQuery/facetValues';
 
 export interface KeyphraseSplit {
   keyphrase: string;

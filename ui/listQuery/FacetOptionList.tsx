@@ -7,9 +7,10 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { usePageLanguage } from '../../runtime';
-import { FACET_SEARCH_MIN_VALUES, type CarListState } from '../../ui';
-import { useCarListText } from './carListTexts';
+import { FACET_SEARCH_MIN_VALUES } from '../carList/carListConstants';
 import type { FacetOption } from './facetOptions';
+import { useListQueryText } from './listQueryTexts';
+import type { ListQueryState } from './listQueryState';
 import { OutlinedField } from './OutlinedField';
 
 /** Room above the search box for its raised label. */
@@ -52,8 +53,8 @@ const OptionLabel = styled('label')(({ theme }) => ({
 
 interface OptionsProps {
   options: readonly FacetOption[];
-  onChange: (next: CarListState) => void;
-  /** The id of the car list's form the checkboxes belong to. */
+  onChange: (next: ListQueryState) => void;
+  /** The id of the list's form the checkboxes belong to. */
   form: string;
 }
 
@@ -83,7 +84,7 @@ function OptionItems({ options, onChange, form }: OptionsProps) {
 }
 
 export function FacetOptionList({ options, onChange, form }: OptionsProps) {
-  const text = useCarListText();
+  const text = useListQueryText();
   const language = usePageLanguage();
   const [query, setQuery] = useState('');
   const searchId = useId();

@@ -1,5 +1,5 @@
 /**
- * A submit button for the car list's form that only visitors without JavaScript see: with it, changes
+ * A submit button for a list's form that only visitors without JavaScript see: with it, changes
  * apply as they are made, so the button would be one click too many (and would appear, then vanish, at
  * hydration if it were hidden then rather than by `<noscript>`).
  */

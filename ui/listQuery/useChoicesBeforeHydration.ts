@@ -6,25 +6,26 @@
  * earlier, the list's first look at the URL would take it for a foreign URL and undo it).
  */
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
-import { useSite } from '../../runtime';
-import { carListFormState, carListQueryString, type CarListState } from '../../ui';
+import { listFormState } from './listQueryForm';
+import type { ListQueryConfig, ListQueryState } from './listQueryState';
+import { listQueryString } from './listQueryUrl';
 
-type Choice = Pick<CarListState, 'filters' | 'sortName'>;
+type Choice = Pick<ListQueryState, 'filters' | 'sortName'>;
 
 export function useChoicesBeforeHydration(
   form: RefObject<HTMLFormElement | null>,
-  list: { state: CarListState; hydrated: boolean; change: (next: CarListState) => void },
+  list: { state: ListQueryState; hydrated: boolean; change: (next: ListQueryState) => void },
+  config: ListQueryConfig,
 ) {
-  const site = useSite();
   const chosen = useRef<Choice | null>(null);
 
   const readForm = useEffectEvent((): Choice | null => {
     if (!form.current) return null;
-    const shown = carListFormState(form.current, list.state, site);
-    // The keyphrase box only keeps its text (CarListToolbar): typed is not searched for until submitted.
+    const shown = listFormState(form.current, list.state, config);
+    // The keyphrase box only keeps its text (the car list's CarListToolbar): typed is not searched for until submitted.
     const choice = { filters: shown.filters, sortName: shown.sortName };
     const changed =
-      carListQueryString({ ...list.state, ...choice }, site) !== carListQueryString(list.state, site);
+      listQueryString({ ...list.state, ...choice }, config) !== listQueryString(list.state, config);
     return changed ? choice : null;
   });
   useLayoutEffect(() => {

@@ -10,19 +10,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSite } from '../../runtime';
+import { RANGE_COMMIT_DELAY_MS } from '../carList/carListConstants';
+import { formatRange, formatRangeValue } from '../carList/formatRangeValue';
 import {
   digitsOnly,
-  formatRange,
-  formatRangeValue,
   parseRangeInput,
   parseRangeValue,
   type Range,
   type RangeBounds,
-  RANGE_COMMIT_DELAY_MS,
   rangeFilterValue,
   rangeStep,
-} from '../../ui';
-import { useCarListText } from './carListTexts';
+} from '../carList/rangeFilter';
+import { useListQueryText } from './listQueryTexts';
 
 const Inputs = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -51,7 +50,7 @@ interface Drafts {
 
 export function RangeFacet({ field, label, bounds, value, onCommit }: RangeFacetProps) {
   const site = useSite();
-  const text = useCarListText();
+  const text = useListQueryText();
   const range = (value && parseRangeValue(value)) || {};
   const applied: Thumbs = [
     Math.max(bounds.min, Math.min(range.min ?? bounds.min, bounds.max)),

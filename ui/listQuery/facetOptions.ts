@@ -1,19 +1,20 @@
 /**
- * The checkbox options of a value facet in the filter panel: plain values, brand codes collapsed into
- * their base code (one option selects all of its codes), or a hierarchy (a brand's models nested under
- * it, shown while the brand is selected).
+ * The checkbox options of a value facet in the filter panel: plain values, a hierarchy (a brand's models
+ * nested under it, a kit category's subcategories, shown while the parent is selected), or, for the car
+ * list's brand code field only, brand codes collapsed into their base code (one option selects all of
+ * its codes).
  */
 import type { Facet, FacetValue } from '../../runtime';
+import { BRAND_FACET_FIELD } from '../carList/carListSearchQuery';
+import { collapseBrandCodes } from '../carList/collapseBrandCodes';
+import { valueFacetValues } from './facetValues';
 import {
-  BRAND_FACET_FIELD,
-  type CarListSite,
-  type CarListState,
-  collapseBrandCodes,
   facetFields,
+  type ListQueryConfig,
+  type ListQueryState,
   toggleFilterValues,
   toggleHierarchyValue,
-  valueFacetValues,
-} from '../../ui';
+} from './listQueryState';
 
 export interface FacetOption {
   /** Unique within its facet. */
@@ -25,7 +26,7 @@ export interface FacetOption {
   count: number;
   selected: boolean;
   /** The state after ticking or unticking the option. */
-  toggled: CarListState;
+  toggled: ListQueryState;
   /** Options nested under this one (a brand's models). */
   children?: FacetOption[];
 }
@@ -34,8 +35,8 @@ function hierarchyOptions(
   values: readonly FacetValue[],
   fields: readonly string[],
   level: number,
-  state: CarListState,
-  site: CarListSite,
+  state: ListQueryState,
+  config: ListQueryConfig,
 ): FacetOption[] {
   const field = fields[level] ?? '';
   const selected = state.filters[field] ?? [];
@@ -46,17 +47,17 @@ function hierarchyOptions(
     value: value.text,
     count: value.count,
     selected: selected.includes(value.text),
-    toggled: toggleHierarchyValue(state, fields, level, value, site),
+    toggled: toggleHierarchyValue(state, fields, level, value, config),
     ...(value.children && level + 1 < fields.length
-      ? { children: hierarchyOptions(value.children, fields, level + 1, state, site) }
+      ? { children: hierarchyOptions(value.children, fields, level + 1, state, config) }
       : {}),
   }));
 }
 
-export function facetOptions(facet: Facet, state: CarListState, site: CarListSite): FacetOption[] {
+export function facetOptions(facet: Facet, state: ListQueryState, config: ListQueryConfig): FacetOption[] {
   const values = valueFacetValues(facet);
   const fields = facetFields(facet.name);
-  if (fields.length > 1) return hierarchyOptions(values, fields, 0, state, site);
+  if (fields.length > 1) return hierarchyOptions(values, fields, 0, state, config);
   const field = facet.name;
   const selected = state.filters[field] ?? [];
   const groups =
@@ -70,6 +71,6 @@ export function facetOptions(facet: Facet, state: CarListState, site: CarListSit
     value: group.code,
     count: group.count,
     selected: group.codes.every((code) => selected.includes(code)),
-    toggled: toggleFilterValues(state, field, group.codes, site),
+    toggled: toggleFilterValues(state, field, group.codes, config),
   }));
 }

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Facet } from '../../runtime';
-import { defaultCarListState } from '../../ui';
 import { testSite } from '../../tests/fixtures/testSite';
+import { carListConfig } from '../carList/carListConfig';
 import { facetOptions } from './facetOptions';
+import { defaultListQueryState } from './listQueryState';
 
 const site = testSite({
   carList: { ...testSite().carList, facets: ['car_brand>car_model', 'car_brand_code', 'car_body'] },
 });
 const state = {
-  ...defaultCarListState(site),
+  ...defaultListQueryState(carListConfig(site)),
   filters: { car_brand: ['Volvo'], car_brand_code: ['VW', 'VW_TR'] },
 };
 
 describe('facetOptions', () => {
   it('lists plain values with counts and their toggled state', () => {
     const facet: Facet = { name: 'car_body', type: 'value', value: [{ text: 'SUV', count: 3 }] };
-    const [suv] = facetOptions(facet, state, site);
+    const [suv] = facetOptions(facet, state, carListConfig(site));
     expect(suv).toMatchObject({ id: 'SUV', label: 'SUV', count: 3, selected: false });
     expect(suv?.toggled.filters.car_body).toEqual(['SUV']);
   });
@@ -31,17 +32,17 @@ describe('facetOptions', () => {
         { text: 'VW_TR', count: 4 },
       ],
     };
-    const options = facetOptions(facet, state, site);
+    const options = facetOptions(facet, state, carListConfig(site));
     expect(options.map(({ label, count, selected }) => ({ label, count, selected }))).toEqual([
       { label: 'FI', count: 1, selected: false },
       { label: 'FI_TR', count: 2, selected: false },
       { label: 'VW', count: 7, selected: true },
     ]);
     expect(options[2]?.toggled.filters.car_brand_code).toBeUndefined();
-    expect(facetOptions(facet, defaultCarListState(site), site)[2]?.toggled.filters.car_brand_code).toEqual([
-      'VW',
-      'VW_TR',
-    ]);
+    expect(
+      facetOptions(facet, defaultListQueryState(carListConfig(site)), carListConfig(site))[2]?.toggled.filters
+        .car_brand_code,
+    ).toEqual(['VW', 'VW_TR']);
   });
 
   it('nests a hierarchy’s children under each value', () => {
@@ -50,7 +51,7 @@ describe('facetOptions', () => {
       type: 'value',
       value: [{ text: 'Volvo', count: 2, children: [{ text: 'XC60', count: 2 }] }],
     };
-    const [volvo] = facetOptions(facet, state, site);
+    const [volvo] = facetOptions(facet, state, carListConfig(site));
     expect(volvo).toMatchObject({
       label: 'Volvo',
       selected: true,

@@ -1,24 +1,19 @@
 /**
- * The filter panel's facets in the market's order (site.carList.facets), each a collapsible section:
- * checkboxes with counts for value facets (nested for `car_brand>car_model`), a slider with inputs for
- * range facets. Facets the answer has no values for are left out. The same panel fills the drawer and
- * the sticky side panel. The checkboxes belong to the car list's form, so they filter without JavaScript
- * too; a closed section's options are not rendered, which keeps the static page small.
+ * A list's filter panel: its facets in the config's order (the car list's: site.carList.facets), each a
+ * collapsible section: checkboxes with counts for value facets (nested for `car_brand>car_model` or
+ * `kitcategory>kitsubcategory>partsubsubcategory`), a slider with inputs for range facets. Facets the
+ * answer has no values for are left out. The same panel fills the drawer and the sticky side panel. The
+ * checkboxes belong to the list's form, so they filter without JavaScript too; a closed section's options
+ * are not rendered, which keeps the static page small.
  */
 import { styled } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
-import { type Facet, useSite } from '../../runtime';
-import {
-  type CarListState,
-  facetFields,
-  findFacet,
-  histogramBounds,
-  histogramFacetValues,
-  withFilterValues,
-} from '../../ui';
-import { useCarListLabels } from './carListTexts';
+import type { Facet } from '../../runtime';
+import { histogramBounds } from '../carList/rangeFilter';
 import { FacetOptionList } from './FacetOptionList';
 import { facetOptions } from './facetOptions';
+import { findFacet, histogramFacetValues } from './facetValues';
+import { facetFields, type ListQueryConfig, type ListQueryState, withFilterValues } from './listQueryState';
 import { RangeFacet } from './RangeFacet';
 
 /** Sections open at first: the first few, and any with a selection. */
@@ -109,25 +104,28 @@ function FacetSection({ label, selected, open, children }: FacetSectionProps) {
   );
 }
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
+  /** The list's config: its facets, in panel order, are the panel's sections. */
+  config: ListQueryConfig;
+  /** A facet's heading by its (first) field, as the list's dictionary names it. */
+  facetLabel: (field: string) => string;
+  /** The facets of the search answer: a section shows only for a facet with values. */
   facets: readonly Facet[];
-  state: CarListState;
-  onChange: (next: CarListState) => void;
-  /** The id of the car list's form the checkboxes belong to. */
+  state: ListQueryState;
+  onChange: (next: ListQueryState) => void;
+  /** The id of the list's form the checkboxes belong to. */
   form: string;
 }
 
-export function FilterPanel({ facets, state, onChange, form }: FilterPanelProps) {
-  const site = useSite();
-  const labels = useCarListLabels();
+export function FilterPanel({ config, facetLabel, facets, state, onChange, form }: FilterPanelProps) {
   return (
     <div>
-      {site.carList.facets.map((name, index) => {
+      {config.facets.map((name, index) => {
         const facet = findFacet(facets, name);
         if (!facet) return null;
         const fields = facetFields(name);
         const selected = fields.reduce((count, field) => count + (state.filters[field]?.length ?? 0), 0);
-        const label = labels.facet(fields[0] ?? name);
+        const label = facetLabel(fields[0] ?? name);
         const open = index < OPEN_SECTIONS || selected > 0;
         if (facet.type === 'histogram') {
           const bounds = histogramBounds(histogramFacetValues(facet));
@@ -139,12 +137,12 @@ export function FilterPanel({ facets, state, onChange, form }: FilterPanelProps)
                 label={label}
                 bounds={bounds}
                 value={state.filters[name]?.[0]}
-                onCommit={(value) => onChange(withFilterValues(state, name, value ? [value] : [], site))}
+                onCommit={(value) => onChange(withFilterValues(state, name, value ? [value] : [], config))}
               />
             </FacetSection>
           );
         }
-        const options = facetOptions(facet, state, site);
+        const options = facetOptions(facet, state, config);
         if (options.length === 0) return null;
         return (
           <FacetSection key={name} label={label} selected={selected} open={open}>

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
-import { defaultCarListState } from './carListState';
-import {
-  carListHref,
-  carListQueryString,
-  parseCarListQuery,
-  queryOf,
-  routerQueryWithState,
-} from './carListUrl';
+import { carListConfig } from '../carList/carListConfig';
+import { defaultListQueryState } from './listQueryState';
+import { listHref, listQueryString, parseListQuery, queryOf, routerQueryWithListState } from './listQueryUrl';
 
-const site = testSite();
+const config = carListConfig(testSite());
 
 describe('car list URL', () => {
   it('leaves the default state out entirely', () => {
-    expect(carListQueryString(defaultCarListState(site), site)).toBe('');
-    expect(parseCarListQuery('', site)).toEqual(defaultCarListState(site));
-    expect(parseCarListQuery('?sortName=car_publishdate_desc&page=0&keyphrase=', site)).toEqual(
-      defaultCarListState(site),
+    expect(listQueryString(defaultListQueryState(config), config)).toBe('');
+    expect(parseListQuery('', config)).toEqual(defaultListQueryState(config));
+    expect(parseListQuery('?sortName=car_publishdate_desc&page=0&keyphrase=', config)).toEqual(
+      defaultListQueryState(config),
     );
   });
 
@@ -27,59 +22,59 @@ describe('car list URL', () => {
       sortName: 'car_price_asc',
       page: 3,
     };
-    const query = carListQueryString(state, site);
+    const query = listQueryString(state, config);
     expect(query).toBe(
       'keyphrase=drag%20krok&car_brand=Land%20Rover&car_body=Kombi&car_body=SUV&car_price=100000..300000&sortName=car_price_asc&page=3',
     );
-    expect(parseCarListQuery(query, site)).toEqual({
+    expect(parseListQuery(query, config)).toEqual({
       ...state,
       filters: { car_brand: ['Land Rover'], car_body: ['Kombi', 'SUV'], car_price: ['100000..300000'] },
     });
   });
 
   it('reads the footer’s brand links and the brand filter’s code links', () => {
-    expect(parseCarListQuery('car_brand=Land%20Rover', site).filters).toEqual({ car_brand: ['Land Rover'] });
-    expect(parseCarListQuery('car_brand=Land+Rover', site).filters).toEqual({ car_brand: ['Land Rover'] });
-    expect(parseCarListQuery('?car_brand_code=VW&car_brand_code=VW_TR', site).filters).toEqual({
+    expect(parseListQuery('car_brand=Land%20Rover', config).filters).toEqual({ car_brand: ['Land Rover'] });
+    expect(parseListQuery('car_brand=Land+Rover', config).filters).toEqual({ car_brand: ['Land Rover'] });
+    expect(parseListQuery('?car_brand_code=VW&car_brand_code=VW_TR', config).filters).toEqual({
       car_brand_code: ['VW', 'VW_TR'],
     });
   });
 
   it('ignores unknown parameters, unknown sorts, bad pages and empty or repeated values', () => {
-    const state = parseCarListQuery(
+    const state = parseListQuery(
       'utm_source=mail&car_chassino=X&sortName=car_power_desc&page=two&car_body=&car_body=SUV&car_body=SUV',
-      site,
+      config,
     );
-    expect(state).toEqual({ ...defaultCarListState(site), filters: { car_body: ['SUV'] } });
-    expect(parseCarListQuery('page=-1', site).page).toBe(0);
+    expect(state).toEqual({ ...defaultListQueryState(config), filters: { car_body: ['SUV'] } });
+    expect(parseListQuery('page=-1', config).page).toBe(0);
   });
 
   it('keeps a page above 19 (the list shows its error text) and ignores a keyphrase’s extra spaces', () => {
-    expect(parseCarListQuery('page=25', site).page).toBe(25);
-    expect(parseCarListQuery('keyphrase=%20volvo%20%20xc60%20', site).keyphrase).toBe('volvo xc60');
+    expect(parseListQuery('page=25', config).page).toBe(25);
+    expect(parseListQuery('keyphrase=%20volvo%20%20xc60%20', config).keyphrase).toBe('volvo xc60');
   });
 
   it('reads a range field as one range; price-like ranges need both bounds', () => {
-    expect(parseCarListQuery('car_mileage=..5000', site).filters).toEqual({ car_mileage: ['..5000'] });
-    expect(parseCarListQuery('car_mileage=1000..', site).filters).toEqual({ car_mileage: ['1000..'] });
-    expect(parseCarListQuery('car_price=..300000', site).filters).toEqual({});
-    expect(parseCarListQuery('car_price=abc&car_price=1..2&car_price=3..4', site).filters).toEqual({
+    expect(parseListQuery('car_mileage=..5000', config).filters).toEqual({ car_mileage: ['..5000'] });
+    expect(parseListQuery('car_mileage=1000..', config).filters).toEqual({ car_mileage: ['1000..'] });
+    expect(parseListQuery('car_price=..300000', config).filters).toEqual({});
+    expect(parseListQuery('car_price=abc&car_price=1..2&car_price=3..4', config).filters).toEqual({
       car_price: ['1..2'],
     });
-    expect(parseCarListQuery('car_mileage=..', site).filters).toEqual({});
+    expect(parseListQuery('car_mileage=..', config).filters).toEqual({});
   });
 
   it('builds links to the list and finds the query of a path', () => {
-    expect(carListHref('/bilar', { filters: { car_brand_code: ['VW_TR', 'VW'] } }, site)).toBe(
+    expect(listHref('/bilar', { filters: { car_brand_code: ['VW_TR', 'VW'] } }, config)).toBe(
       '/bilar?car_brand_code=VW&car_brand_code=VW_TR',
     );
-    expect(carListHref('/bilar', {}, site)).toBe('/bilar');
+    expect(listHref('/bilar', {}, config)).toBe('/bilar');
     expect(queryOf('/bilar?car_body=SUV#results')).toBe('car_body=SUV');
     expect(queryOf('/bilar')).toBe('');
   });
 });
 
-describe('routerQueryWithState', () => {
+describe('routerQueryWithListState', () => {
   it('keeps the route’s parameters and replaces the list’s', () => {
     const query = {
       site: 'carstoresesite',
@@ -95,7 +90,7 @@ describe('routerQueryWithState', () => {
       sortName: 'car_publishdate_desc',
       page: 0,
     };
-    expect(routerQueryWithState(query, state, site)).toEqual({
+    expect(routerQueryWithListState(query, state, config)).toEqual({
       site: 'carstoresesite',
       lang: 'sv-SE',
       path: ['bilar'],

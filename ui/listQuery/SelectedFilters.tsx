@@ -6,20 +6,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
 import { type Facet, useSite } from '../../runtime';
+import { BRAND_FACET_FIELD } from '../carList/carListSearchQuery';
+import { collapseSelectedBrandCodes } from '../carList/collapseBrandCodes';
+import { formatRange } from '../carList/formatRangeValue';
+import { isRangeField, parseRangeValue } from '../carList/rangeFilter';
 import {
-  BRAND_FACET_FIELD,
-  type CarListState,
-  collapseSelectedBrandCodes,
-  formatRange,
   hasCriteria,
-  isRangeField,
-  parseRangeValue,
+  type ListQueryConfig,
+  type ListQueryState,
   withFilterValues,
   withKeyphrase,
   withoutCriteria,
   withoutFilterValue,
-} from '../../ui';
-import { useCarListLabels, useCarListText } from './carListTexts';
+} from './listQueryState';
+import { useListQueryText } from './listQueryTexts';
 
 const Chips = styled('ul')(({ theme }) => ({
   display: 'flex',
@@ -34,19 +34,22 @@ const Chips = styled('ul')(({ theme }) => ({
 interface SelectedChip {
   key: string;
   label: string;
-  removed: CarListState;
+  removed: ListQueryState;
 }
 
-interface SelectedFiltersProps {
-  state: CarListState;
+export interface SelectedFiltersProps {
+  config: ListQueryConfig;
+  /** A filter field's label, as the list's dictionary names it (a range chip reads `<label>: <range>`). */
+  facetLabel: (field: string) => string;
+  state: ListQueryState;
+  /** The facets of the search answer: a hierarchy's chip takes the values nested under it along. */
   facets: readonly Facet[];
-  onChange: (next: CarListState) => void;
+  onChange: (next: ListQueryState) => void;
 }
 
-export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProps) {
+export function SelectedFilters({ config, facetLabel, state, facets, onChange }: SelectedFiltersProps) {
   const site = useSite();
-  const text = useCarListText();
-  const labels = useCarListLabels();
+  const text = useListQueryText();
   if (!hasCriteria(state)) return null;
 
   const chips: SelectedChip[] = [];
@@ -54,7 +57,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
     chips.push({
       key: 'keyphrase',
       label: text('carListKeyphraseChip', { keyphrase: state.keyphrase }),
-      removed: withKeyphrase(state, '', {}, site),
+      removed: withKeyphrase(state, '', {}, config),
     });
   for (const [field, values] of Object.entries(state.filters)) {
     if (isRangeField(field)) {
@@ -62,8 +65,8 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
       if (range)
         chips.push({
           key: field,
-          label: `${labels.facet(field)}: ${formatRange(site, field, range)}`,
-          removed: withFilterValues(state, field, [], site),
+          label: `${facetLabel(field)}: ${formatRange(site, field, range)}`,
+          removed: withFilterValues(state, field, [], config),
         });
     } else if (field === BRAND_FACET_FIELD) {
       for (const group of collapseSelectedBrandCodes(values))
@@ -74,7 +77,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
             state,
             field,
             values.filter((code) => !group.codes.includes(code)),
-            site,
+            config,
           ),
         });
     } else {
@@ -82,7 +85,7 @@ export function SelectedFilters({ state, facets, onChange }: SelectedFiltersProp
         chips.push({
           key: `${field}:${value}`,
           label: value,
-          removed: withoutFilterValue(state, field, value, facets, site),
+          removed: withoutFilterValue(state, field, value, facets, config),
         });
     }
   }

@@ -1,6 +1,6 @@
 /**
  * A text box or select with its label on the outline, as MUI's small outlined TextField draws it with the
- * label raised, in a native control: the list's three TextFields (search box, sort, a facet's search)
+ * label raised, in a native control: the car list's three TextFields (search box, sort, a facet's search)
  * brought some 12 kB of critical CSS and 800 bytes of markup each. Children: the `<label>` and then the
  * `<input>` or `<select>`.
  */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
+import { carListConfig } from '../carList/carListConfig';
 import {
-  carListFilterFields,
-  type CarListState,
-  defaultCarListState,
+  listFilterFields,
+  type ListQueryState,
+  defaultListQueryState,
   hasCriteria,
   normaliseFilters,
   toggleFilterValues,
@@ -13,18 +14,18 @@ import {
   withoutCriteria,
   withoutFilterValue,
   withSort,
-} from './carListState';
+} from './listQueryState';
 
-const site = testSite();
-const onPage = (page: number, state: Partial<CarListState> = {}): CarListState => ({
-  ...defaultCarListState(site),
+const config = carListConfig(testSite());
+const onPage = (page: number, state: Partial<ListQueryState> = {}): ListQueryState => ({
+  ...defaultListQueryState(config),
   page,
   ...state,
 });
 
 describe('car list state', () => {
   it('filters on the facets’ fields in panel order, then the link filters', () => {
-    expect(carListFilterFields(site)).toEqual([
+    expect(listFilterFields(config)).toEqual([
       'car_brand',
       'car_model',
       'car_body',
@@ -42,28 +43,28 @@ describe('car list state', () => {
     expect(
       normaliseFilters(
         { car_fuel: ['El', 'Diesel', 'El'], car_body: [], car_brand: ['Volvo'], x: ['y'] },
-        site,
+        config,
       ),
     ).toEqual({ car_brand: ['Volvo'], car_fuel: ['Diesel', 'El'] });
   });
 
   it('resets the page on every change of what is searched for', () => {
-    expect(withFilterValues(onPage(4), 'car_body', ['SUV'], site)).toEqual(
+    expect(withFilterValues(onPage(4), 'car_body', ['SUV'], config)).toEqual(
       onPage(0, { filters: { car_body: ['SUV'] } }),
     );
     expect(withSort(onPage(4), 'car_price_asc')).toEqual(onPage(0, { sortName: 'car_price_asc' }));
-    expect(withKeyphrase(onPage(2), ' drag ', {}, site)).toEqual(onPage(0, { keyphrase: 'drag' }));
+    expect(withKeyphrase(onPage(2), ' drag ', {}, config)).toEqual(onPage(0, { keyphrase: 'drag' }));
     expect(
       withoutCriteria(onPage(2, { keyphrase: 'a', filters: { car_body: ['SUV'] }, sortName: 'x' })),
     ).toEqual(onPage(0, { sortName: 'x' }));
   });
 
   it('toggles values, several at once (a collapsed brand code selects both codes)', () => {
-    const one = toggleFilterValues(onPage(0), 'car_brand_code', ['VW', 'VW_TR'], site);
+    const one = toggleFilterValues(onPage(0), 'car_brand_code', ['VW', 'VW_TR'], config);
     expect(one.filters).toEqual({ car_brand_code: ['VW', 'VW_TR'] });
-    expect(toggleFilterValues(one, 'car_brand_code', ['VW', 'VW_TR'], site).filters).toEqual({});
+    expect(toggleFilterValues(one, 'car_brand_code', ['VW', 'VW_TR'], config).filters).toEqual({});
     const partly = onPage(0, { filters: { car_brand_code: ['VW'] } });
-    expect(toggleFilterValues(partly, 'car_brand_code', ['VW', 'VW_TR'], site).filters).toEqual({
+    expect(toggleFilterValues(partly, 'car_brand_code', ['VW', 'VW_TR'], config).filters).toEqual({
       car_brand_code: ['VW', 'VW_TR'],
     });
   });
@@ -74,11 +75,13 @@ describe('car list state', () => {
     const selected = onPage(1, {
       filters: { car_brand: ['Kia', 'Volvo'], car_model: ['Niro', 'XC60'], car_body: ['SUV'] },
     });
-    expect(toggleHierarchyValue(selected, fields, 0, volvo, site)).toEqual(
+    expect(toggleHierarchyValue(selected, fields, 0, volvo, config)).toEqual(
       onPage(0, { filters: { car_brand: ['Kia'], car_model: ['Niro'], car_body: ['SUV'] } }),
     );
-    expect(toggleHierarchyValue(onPage(0), fields, 0, volvo, site).filters).toEqual({ car_brand: ['Volvo'] });
-    expect(toggleHierarchyValue(selected, fields, 1, { text: 'V60' }, site).filters.car_model).toEqual([
+    expect(toggleHierarchyValue(onPage(0), fields, 0, volvo, config).filters).toEqual({
+      car_brand: ['Volvo'],
+    });
+    expect(toggleHierarchyValue(selected, fields, 1, { text: 'V60' }, config).filters.car_model).toEqual([
       'Niro',
       'V60',
       'XC60',
@@ -90,13 +93,13 @@ describe('car list state', () => {
       onPage(0, { filters: { car_brand: ['Kia'] } }),
       'drag',
       { car_brand: ['Volvo'], car_fuel: ['El'] },
-      site,
+      config,
     );
     expect(state).toEqual(
       onPage(0, { keyphrase: 'drag', filters: { car_brand: ['Kia', 'Volvo'], car_fuel: ['El'] } }),
     );
     expect(hasCriteria(state)).toBe(true);
-    expect(hasCriteria(defaultCarListState(site))).toBe(false);
+    expect(hasCriteria(defaultListQueryState(config))).toBe(false);
   });
 });
 
@@ -122,17 +125,19 @@ describe('withoutFilterValue', () => {
     const state = onPage(2, {
       filters: { car_brand: ['Kia', 'Volvo'], car_model: ['Niro', 'XC60'], car_body: ['Kombi', 'SUV'] },
     });
-    expect(withoutFilterValue(state, 'car_body', 'SUV', facets, site)).toEqual(
+    expect(withoutFilterValue(state, 'car_body', 'SUV', facets, config)).toEqual(
       onPage(0, {
         filters: { car_brand: ['Kia', 'Volvo'], car_model: ['Niro', 'XC60'], car_body: ['Kombi'] },
       }),
     );
-    expect(withoutFilterValue(state, 'car_brand', 'Volvo', facets, site).filters).toEqual({
+    expect(withoutFilterValue(state, 'car_brand', 'Volvo', facets, config).filters).toEqual({
       car_brand: ['Kia'],
       car_model: ['Niro'],
       car_body: ['Kombi', 'SUV'],
     });
-    expect(withoutFilterValue(state, 'car_model', 'Niro', facets, site).filters.car_model).toEqual(['XC60']);
-    expect(withoutFilterValue(state, 'car_body', 'Sedan', facets, site)).toBe(state);
+    expect(withoutFilterValue(state, 'car_model', 'Niro', facets, config).filters.car_model).toEqual([
+      'XC60',
+    ]);
+    expect(withoutFilterValue(state, 'car_body', 'Sedan', facets, config)).toBe(state);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The car list's buttons in MUI's three looks (contained, outlined, text; medium or large), as one small
+ * A list's buttons (the car list's, the kit catalogue's) in MUI's three looks (contained, outlined, text; medium or large), as one small
  * class on a native button: MUI's Button adds 2 to 3 kB of critical CSS for each variant and size a page
  * uses, and the list used four of them.
  */
