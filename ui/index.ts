@@ -103,6 +103,14 @@ export type { SelectedFiltersProps } from './listQuery/SelectedFilters';
 export { LoadMore } from './listQuery/LoadMore';
 export type { LoadMoreProps, LoadMoreTexts } from './listQuery/LoadMore';
 export { ListButton } from './listQuery/ListButton';
+export {
+  FilterDrawerButton,
+  KeyphraseSearchBox,
+  ListToolbar,
+  SortSelect,
+} from './listQuery/ListToolbar';
+export type { FilterDrawerButtonProps, KeyphraseSearchBoxProps, SortSelectProps } from './listQuery/ListToolbar';
+export { defaultListFacets } from './listQuery/defaultListFacets';
 export { NoScriptSubmit } from './listQuery/NoScriptSubmit';
 export { OutlinedField } from './listQuery/OutlinedField';
 export { useChoicesBeforeHydration } from './listQuery/useChoicesBeforeHydration';

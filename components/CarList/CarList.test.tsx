@@ -6,12 +6,9 @@ import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { createComponentFactory } from '../../runtime/rendering/componentFactory';
 import { INDEX_DEFINITIONS } from '../../runtime/services/search/embedded/indexDefinitions';
-import {
-  LocalSearchEngine,
-  type SearchRecord,
-} from '../../runtime/services/search/embedded/LocalSearchEngine';
-import { handleSearchRequest } from '../../runtime/services/search/handlers/handleSearchRequest';
+import type { SearchRecord } from '../../runtime/services/search/embedded/LocalSearchEngine';
 import type { SearchRequest } from '../../schemas/generated/searchRequest';
+import { engineSearchClient, stubEngineSearchApi } from '../../tests/fixtures/engineSearchApi';
 import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
 import {
@@ -79,43 +76,11 @@ let siteNumber = 0;
 const freshSite = (overrides: Partial<SiteConfig> = {}) =>
   testSite({ name: `carlist${++siteNumber}`, ...overrides });
 
-/** `/api/search` answered by the real engine over the records, through the real request handler. */
-function stubSearchApi(
-  records: readonly SearchRecord[],
-  failing: (request: SearchRequest) => boolean = () => false,
-) {
-  const engine = new LocalSearchEngine(records, INDEX_DEFINITIONS.vehicles);
-  const requests: SearchRequest[] = [];
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
-    const request = JSON.parse(String(init?.body)) as SearchRequest;
-    requests.push(request);
-    if (failing(request)) return new Response(JSON.stringify({ error: 'down' }), { status: 502 });
-    const { status, body } = await handleSearchRequest(request, {
-      service: async (valid) => engine.search(valid),
-    });
-    return new Response(JSON.stringify(body), { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { engine, requests, fetchMock };
-}
-
 /** The loader's data for a site over the records. */
-async function serverData(site: SiteConfig, records: readonly SearchRecord[]): Promise<CarListData> {
-  const engine = new LocalSearchEngine(records, INDEX_DEFINITIONS.vehicles);
-  return loadCarList(
-    loaderContext({
-      site,
-      services: {
-        search: {
-          search: async (_site, _kind, query) => ({
-            ...engine.search({ index: 'test', ...query }),
-            failed: false,
-          }),
-        },
-      },
-    }),
+const serverData = (site: SiteConfig, records: readonly SearchRecord[]): Promise<CarListData> =>
+  loadCarList(
+    loaderContext({ site, services: { search: engineSearchClient(records, INDEX_DEFINITIONS.vehicles) } }),
   );
-}
 
 function listLayout(site: SiteConfig, fields: Record<string, unknown> = {}) {
   const layout = layoutWith([{ uid: 'list', componentName: 'CarList', fields, params: {} }], { site });
@@ -170,7 +135,7 @@ async function renderList({
 }: RenderOptions = {}) {
   setUrl(asPath);
   const pageData = data ?? (await serverData(site, records));
-  const api = stubSearchApi(records, failing);
+  const api = stubEngineSearchApi(records, INDEX_DEFINITIONS.vehicles, failing);
   // One factory for every render: a new one would wrap the component anew and remount it.
   const factory = createComponentFactory(registryTestComponents);
   const options = { site, dictionary, factory, renderingData: { data: { list: pageData }, failed: [] } };
@@ -201,7 +166,7 @@ describe('CarList: first page', { timeout: 30_000 }, () => {
     const site = freshSite();
     const records = stock(130);
     const data = await serverData(site, records);
-    const { fetchMock } = stubSearchApi(records);
+    const { fetchMock } = stubEngineSearchApi(records, INDEX_DEFINITIONS.vehicles);
     const html = renderSitePageToString(listLayout(site), {
       site,
       renderingData: { data: { list: data }, failed: [] },

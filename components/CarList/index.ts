@@ -1,7 +1,7 @@
 import { defineComponent, type LoaderContext } from '../../runtime';
-import { carListConfig, carListSearchQuery, defaultListQueryState } from '../../ui';
+import { carListConfig, carListSearchQuery, defaultListFacets, defaultListQueryState } from '../../ui';
 import CarList from './CarList';
-import { carListPage, type CarListData, defaultListFacets } from './carListData';
+import { carListPage, type CarListData } from './carListData';
 import fieldsSchema from './carList.schema.json';
 import type { CarListFields } from './fields.generated';
 

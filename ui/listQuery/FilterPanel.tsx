@@ -105,8 +105,10 @@ function FacetSection({ label, selected, open, children }: FacetSectionProps) {
 }
 
 export interface FilterPanelProps {
-  /** The list's config: its facets, in panel order, are the panel's sections. */
+  /** The list's config: its facets, in panel order, are the panel's sections (unless `facetNames`). */
   config: ListQueryConfig;
+  /** The facets the panel shows, when the list shows some of its facets elsewhere (kits: 'Välj bil'). */
+  facetNames?: readonly string[];
   /** A facet's heading by its (first) field, as the list's dictionary names it. */
   facetLabel: (field: string) => string;
   /** The facets of the search answer: a section shows only for a facet with values. */
@@ -117,10 +119,18 @@ export interface FilterPanelProps {
   form: string;
 }
 
-export function FilterPanel({ config, facetLabel, facets, state, onChange, form }: FilterPanelProps) {
+export function FilterPanel({
+  config,
+  facetNames = config.facets,
+  facetLabel,
+  facets,
+  state,
+  onChange,
+  form,
+}: FilterPanelProps) {
   return (
     <div>
-      {config.facets.map((name, index) => {
+      {facetNames.map((name, index) => {
         const facet = findFacet(facets, name);
         if (!facet) return null;
         const fields = facetFields(name);
