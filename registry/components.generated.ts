@@ -54,6 +54,8 @@ const HubSpotFormChunk = dynamic(() => import('../components/HubSpotForm/HubSpot
 const HubSpotForm = (props: ComponentProps<typeof HubSpotFormChunk>) => createElement(HubSpotFormChunk, props);
 const JotformEmbedChunk = dynamic(() => import('../components/JotformEmbed/JotformEmbed'));
 const JotformEmbed = (props: ComponentProps<typeof JotformEmbedChunk>) => createElement(JotformEmbedChunk, props);
+const KitsChunk = dynamic(() => import('../components/Kits/Kits'));
+const Kits = (props: ComponentProps<typeof KitsChunk>) => createElement(KitsChunk, props);
 const SellCarFormChunk = dynamic(() => import('../components/SellCarForm/SellCarForm'));
 const SellCarForm = (props: ComponentProps<typeof SellCarFormChunk>) => createElement(SellCarFormChunk, props);
 const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
@@ -97,6 +99,7 @@ export const registryComponents = {
   HeroBanner,
   HubSpotForm,
   JotformEmbed,
+  Kits,
   Navigation,
   PageIntro,
   RichText,

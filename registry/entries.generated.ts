@@ -25,6 +25,7 @@ import Footer from '../components/Footer';
 import HeroBanner from '../components/HeroBanner';
 import HubSpotForm from '../components/HubSpotForm';
 import JotformEmbed from '../components/JotformEmbed';
+import Kits from '../components/Kits';
 import Navigation from '../components/Navigation';
 import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
@@ -64,6 +65,7 @@ export const registryEntries = {
   HeroBanner,
   HubSpotForm,
   JotformEmbed,
+  Kits,
   Navigation,
   PageIntro,
   RichText,

@@ -25,6 +25,7 @@ import Footer from '../components/Footer/footer.schema.json';
 import HeroBanner from '../components/HeroBanner/heroBanner.schema.json';
 import HubSpotForm from '../components/HubSpotForm/hubSpotForm.schema.json';
 import JotformEmbed from '../components/JotformEmbed/jotformEmbed.schema.json';
+import Kits from '../components/Kits/kits.schema.json';
 import Navigation from '../components/Navigation/navigation.schema.json';
 import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
@@ -64,6 +65,7 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   HeroBanner,
   HubSpotForm,
   JotformEmbed,
+  Kits,
   Navigation,
   PageIntro,
   RichText,

@@ -217,6 +217,13 @@ export const ICON_PATHS = {
   ExternalLink: <path d="M14 4h6v6M20 4l-9 9M18 14v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h4" />,
   Download: <path d="M12 4v11M7 10l5 5 5-5M4 20h16" />,
   Filter: <path d="M3 5h18l-7 8.5V19l-4 2v-7.5z" />,
+  Cart: (
+    <>
+      <path d="M2.5 3.5h2.6l2.3 11.1a1.5 1.5 0 0 0 1.5 1.2h8.9a1.5 1.5 0 0 0 1.5-1.2L20.5 7.5H6" />
+      <circle cx="9.5" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </>
+  ),
   Compare: <path d="M4 8h15M15 4l4 4-4 4M20 16H5M9 12l-4 4 4 4" />,
   Home: <path d="M3 11 12 3.5l9 7.5M5.5 9v11h13V9M10 20v-5h4v5" />,
   Share: (

@@ -1,0 +1,403 @@
+/**
+ * The kit catalogue (spec 002 §2 "Kits listing", §4 "Kit cart"): search box and sort, 'Välj bil' and the
+ * filter panel (a side panel from 1200px, a drawer below; both only when the catalogue has more than 8
+ * kits), a grid of kit cards that open the detail dialog, 'Visa fler' with 'showingXofY', and the cart (a
+ * side panel from 1200px, a drawer below) that ends in 'Skicka förfrågan'. The query state lives in the
+ * URL through the list code the car list uses (ui/listQuery); the cart and the URL context in the tab's
+ * session storage (ui/kits).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import { styled, type Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Icon, type RenderingProps, useSite } from '../../runtime';
+import {
+  FilterPanel,
+  hasCriteria,
+  hasKitContext,
+  KitCard,
+  KitCartList,
+  KitDetailDialog,
+  KitProfileButton,
+  type KitRecord,
+  KitRequestForm,
+  ListButton,
+  LoadMore,
+  NoScriptSubmit,
+  SelectedFilters,
+  useChoicesBeforeHydration,
+  useKitCart,
+  useKitContext,
+  useKitText,
+  useSearchList,
+} from '../../ui';
+import type { KitsFields } from './fields.generated';
+import { KitCarChoice } from './KitCarChoice';
+import { kitIdOf, type KitsData, kitsPage } from './kitsData';
+import {
+  KIT_PANEL_FACETS,
+  KITS_FILTER_MIN_TOTAL,
+  KITS_LIST_CONFIG,
+  KITS_PAGE_SIZE,
+  kitsSearchQueries,
+  requestContext,
+  requestKits,
+} from './kitsQuery';
+import { useKitsLabels, useKitsText } from './kitsTexts';
+import { KitsToolbar } from './KitsToolbar';
+import { usePackagePreselection } from './usePackagePreselection';
+
+/** From this width the filters and the cart sit beside the grid; below it each is a drawer. */
+const SIDE_PANELS = 'lg';
+
+/** Cards in the first row load their pictures at once. */
+const EAGER_CARDS = 3;
+
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(4),
+  [theme.breakpoints.up(SIDE_PANELS)]: {
+    gridTemplateColumns: '260px minmax(0, 1fr) 300px',
+    '&[data-filters="false"]': { gridTemplateColumns: 'minmax(0, 1fr) 300px' },
+  },
+}));
+
+const SidePanel = styled('aside')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up(SIDE_PANELS)]: {
+    display: 'grid',
+    alignContent: 'start',
+    gap: theme.spacing(3),
+    position: 'sticky',
+    top: theme.spacing(2),
+    alignSelf: 'start',
+    maxHeight: `calc(100vh - ${theme.spacing(4)})`,
+    overflowY: 'auto',
+    padding: theme.spacing(0, 1, 1, 0),
+  },
+}));
+
+const CartPanel = styled(SidePanel)(({ theme }) => ({
+  [theme.breakpoints.up(SIDE_PANELS)]: {
+    padding: theme.spacing(2.5),
+    border: `1px solid ${theme.palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: theme.palette.background.paper,
+  },
+}));
+
+/** 'Välj bil' above the grid where the side panel is not shown. */
+const InlineCarChoice = styled('div')(({ theme }) => ({
+  marginBottom: theme.spacing(3),
+  [theme.breakpoints.up(SIDE_PANELS)]: { display: 'none' },
+}));
+
+const Results = styled('div')(({ theme }) => ({ minWidth: 0, scrollMarginTop: theme.spacing(2) }));
+
+const KitGrid = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+  transition: 'opacity 150ms',
+  '&[aria-busy="true"]': { opacity: 0.5 },
+}));
+
+const DrawerHeader = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: theme.spacing(1.5, 1.5, 1.5, 2.5),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+interface SideDrawerProps {
+  open: boolean;
+  anchor: 'left' | 'right';
+  heading: string;
+  closeLabel: string;
+  onClose: () => void;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+function SideDrawer({ open, anchor, heading, closeLabel, onClose, footer, children }: SideDrawerProps) {
+  const headingId = useId();
+  return (
+    <Drawer
+      anchor={anchor}
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': headingId,
+          sx: { width: 'min(400px, 100vw)' },
+        },
+      }}
+    >
+      <DrawerHeader>
+        <Typography id={headingId} variant="h6" component="h2">
+          {heading}
+        </Typography>
+        <IconButton aria-label={closeLabel} onClick={onClose}>
+          <Icon name="Close" />
+        </IconButton>
+      </DrawerHeader>
+      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{children}</Box>
+      {footer && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
+    </Drawer>
+  );
+}
+
+export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsData>) {
+  const text = useKitsText();
+  const kitText = useKitText();
+  const labels = useKitsLabels();
+  const { locale } = useSite();
+  const list = useSearchList<KitRecord>({
+    index: 'kits',
+    config: KITS_LIST_CONFIG,
+    initial: data,
+    pageSize: KITS_PAGE_SIZE,
+    queries: kitsSearchQueries,
+    toPage: kitsPage,
+    idOf: kitIdOf,
+  });
+  const cart = useKitCart();
+  const { context } = useKitContext();
+  usePackagePreselection();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(SIDE_PANELS));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [drawer, setDrawer] = useState<'filters' | 'cart' | null>(null);
+  const [opened, setOpened] = useState<KitRecord | null>(null);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const formId = useId();
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  useChoicesBeforeHydration(formRef, list, KITS_LIST_CONFIG);
+  // Widened past the breakpoint with a drawer open: the side panels take over.
+  if (drawer && wide) setDrawer(null);
+  const { appendedFrom } = list;
+  const hasTitle = Boolean(fields.Title?.value);
+  // Spec 002 §9: filters only for a catalogue of more than 8 kits (or once the visitor has narrowed it).
+  const showFilters = data.total >= KITS_FILTER_MIN_TOTAL || hasCriteria(list.state);
+  const number = new Intl.NumberFormat(locale);
+
+  // After 'Visa fler', focus moves to the first new kit, where reading continues.
+  useEffect(() => {
+    if (appendedFrom === undefined) return;
+    gridRef.current?.children.item(appendedFrom)?.querySelector<HTMLElement>('button')?.focus();
+  }, [appendedFrom]);
+
+  const carChoice = (
+    <KitCarChoice facets={list.facets} state={list.state} onChange={list.change} form={formId} />
+  );
+  const panel = (
+    <FilterPanel
+      config={KITS_LIST_CONFIG}
+      facetNames={KIT_PANEL_FACETS}
+      facetLabel={labels.facet}
+      facets={list.facets}
+      state={list.state}
+      onChange={list.change}
+      form={formId}
+    />
+  );
+  const requestButton = (
+    <Button
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={cart.kits.length === 0}
+      onClick={() => setRequestOpen(true)}
+    >
+      {text('kitsRequestButton')}
+    </Button>
+  );
+  const cartList = (headingLevel: 'h2' | 'h3') => (
+    <KitCartList onOpen={setOpened} headingLevel={headingLevel}>
+      {requestButton}
+    </KitCartList>
+  );
+  const count = text('kitsCount', list.total, { count: number.format(list.total) });
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={hasTitle ? titleId : undefined}
+      aria-label={hasTitle ? undefined : text('kitsLabel')}
+      data-hydrated={list.hydrated || undefined}
+      sx={{ py: { xs: 4, md: 6 } }}
+    >
+      <Container maxWidth="xl">
+        {hasTitle && fields.Title && (
+          <Typography variant="h2" id={titleId} sx={{ mb: 2 }}>
+            <Text field={fields.Title} />
+          </Typography>
+        )}
+        {fields.Text?.value && (
+          <Typography component="div" sx={{ mb: 3, maxWidth: '70ch', '& p': { my: 1 } }}>
+            <RichText field={fields.Text} />
+          </Typography>
+        )}
+        <KitsToolbar
+          state={list.state}
+          onChange={list.change}
+          formId={formId}
+          formRef={formRef}
+          filters={
+            showFilters ? { open: drawer === 'filters', onOpen: () => setDrawer('filters') } : undefined
+          }
+          cart={
+            <ListButton
+              type="button"
+              className="open-cart"
+              aria-haspopup="dialog"
+              aria-expanded={drawer === 'cart'}
+              onClick={() => setDrawer('cart')}
+            >
+              <Icon name="Cart" size={18} />
+              {kitText('kitCartCount', cart.kits.length)}
+            </ListButton>
+          }
+          profile={hasKitContext(context) && <KitProfileButton />}
+        />
+        <Layout data-filters={showFilters}>
+          {showFilters && (
+            <SidePanel aria-label={text('kitsFilterHeading')}>
+              {carChoice}
+              <div>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {text('kitsFilterHeading')}
+                </Typography>
+                {panel}
+                <NoScriptSubmit form={formId}>
+                  {text('kitsShowResults', { count: number.format(list.total) })}
+                </NoScriptSubmit>
+              </div>
+            </SidePanel>
+          )}
+          <Results>
+            {showFilters && <InlineCarChoice>{carChoice}</InlineCarChoice>}
+            <Box sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
+              <Typography role="status" variant="h6" component="p" sx={{ fontWeight: 700 }}>
+                {list.status === 'loading' ? text('kitsLoading') : list.status === 'error' ? '' : count}
+              </Typography>
+              <SelectedFilters
+                config={KITS_LIST_CONFIG}
+                facetLabel={labels.facet}
+                state={list.state}
+                facets={list.facets}
+                onChange={list.change}
+              />
+            </Box>
+            {list.status === 'error' ? (
+              <Alert severity="error">{text('carListError_kits')}</Alert>
+            ) : list.status === 'empty' ? (
+              <Typography sx={{ py: 6, textAlign: 'center' }}>{text('noSearchResults_kits')}</Typography>
+            ) : list.staleServerItems ? (
+              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+                <CircularProgress aria-label={text('kitsLoading')} />
+              </Box>
+            ) : (
+              <KitGrid ref={gridRef} aria-busy={list.status === 'loading'}>
+                {list.items.map((kit, index) => (
+                  <li key={kit.kitId}>
+                    <KitCard
+                      kit={kit}
+                      onOpen={setOpened}
+                      headingLevel={hasTitle ? 'h3' : 'h2'}
+                      eager={index < EAGER_CARDS}
+                    />
+                  </li>
+                ))}
+              </KitGrid>
+            )}
+            {list.loadMoreFailed && (
+              <Alert severity="error" sx={{ mt: 3 }}>
+                {text('carListError_kits')}
+              </Alert>
+            )}
+            {list.status === 'success' && (
+              <LoadMore
+                shown={list.items.length}
+                total={list.total}
+                page={list.state.page}
+                loading={list.loadingMore}
+                onLoadMore={list.loadMore}
+                texts={{
+                  showing: (counts) => text('showingXofY', counts),
+                  loadMore: text('kitsLoadMore'),
+                  loading: text('kitsLoading'),
+                }}
+              />
+            )}
+          </Results>
+          <CartPanel>{cartList('h2')}</CartPanel>
+        </Layout>
+      </Container>
+      <SideDrawer
+        anchor="left"
+        open={drawer === 'filters'}
+        heading={text('kitsFilterHeading')}
+        closeLabel={text('kitsFilterClose')}
+        onClose={() => setDrawer(null)}
+        footer={
+          <Button fullWidth variant="contained" size="large" onClick={() => setDrawer(null)}>
+            {text('kitsShowResults', { count: number.format(list.total) })}
+          </Button>
+        }
+      >
+        {panel}
+      </SideDrawer>
+      <SideDrawer
+        anchor="right"
+        open={drawer === 'cart'}
+        heading={text('kitsCartButton')}
+        closeLabel={text('kitsCartClose')}
+        onClose={() => setDrawer(null)}
+      >
+        {cartList('h3')}
+      </SideDrawer>
+      <KitDetailDialog kit={opened} onClose={() => setOpened(null)} />
+      <Dialog
+        open={requestOpen}
+        onClose={() => setRequestOpen(false)}
+        fullScreen={phone}
+        maxWidth="sm"
+        fullWidth
+        slotProps={{ paper: { 'aria-label': text('kitsRequestButton') } }}
+      >
+        <IconButton
+          aria-label={text('kitsRequestClose')}
+          onClick={() => setRequestOpen(false)}
+          sx={{ position: 'absolute', top: 8, right: 8 }}
+        >
+          <Icon name="Close" />
+        </IconButton>
+        <DialogContent sx={{ pt: 3 }}>
+          <KitRequestForm
+            kits={requestKits(cart.kits)}
+            context={requestContext(context)}
+            onSent={cart.clear}
+          />
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}
