@@ -48,6 +48,14 @@ describe('KitCard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toContain('floor-mats.jpg');
   });
 
+  it("shows a kit's campaign label over its picture, and none for a kit not on offer", () => {
+    const onOffer = renderWithSite(<KitCard kit={testKitRecord({ action: 'Kampanj' })} onOpen={vi.fn()} />);
+    expect(within(onOffer.container).getByText('Kampanj')).toBeTruthy();
+    onOffer.unmount();
+    const { container } = renderWithSite(<KitCard kit={testKitRecord()} onOpen={vi.fn()} />);
+    expect(within(container).queryByText('Kampanj')).toBeNull();
+  });
+
   it('opens the detail through its name, a button', () => {
     const kit = testKitRecord();
     const onOpen = vi.fn();

@@ -1,8 +1,8 @@
 /**
- * A kit in the catalogue's grid (spec 002 §2 "Kits listing"): picture, name, code, category and price in
- * the kit's currency, and an add/remove toggle bound to the cart. The card opens the kit's detail dialog
- * rather than a page: its name is a button whose area is stretched over the card, and the cart toggle
- * sits above that area. Styled components rather than `sx`: a page shows 48 cards and more.
+ * A kit in the catalogue's grid (spec 002 §2 "Kits listing"): picture (with the kit's campaign label),
+ * name, code, category and price in the kit's currency, and an add/remove toggle bound to the cart. The
+ * card opens the kit's detail dialog rather than a page: its name is a button whose area is stretched over
+ * the card, and the cart toggle sits above that area. Styled components rather than `sx`: a page shows 48 cards and more.
  */
 import { styled, type Theme } from '@mui/material/styles';
 import { getImageProps } from 'next/image';
@@ -24,10 +24,18 @@ const Media = styled(CardMedia)({
   '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
 });
 
-const InCartBadge = styled('span')(({ theme }) => ({
+/** The kit's campaign label (its `action`) and whether it is in the cart, over the picture's corner. */
+const Badges = styled('div')(({ theme }) => ({
   position: 'absolute',
   top: theme.spacing(1.5),
   left: theme.spacing(1.5),
+  right: theme.spacing(1.5),
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.75),
+}));
+
+const Badge = styled('span')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.spacing(0.5),
@@ -39,6 +47,10 @@ const InCartBadge = styled('span')(({ theme }) => ({
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
   boxShadow: theme.shadows[1],
+  '&[data-kind="action"]': {
+    backgroundColor: theme.palette.error.main,
+    color: theme.palette.error.contrastText,
+  },
 }));
 
 const headingStyles = (theme: Theme) => ({
@@ -105,11 +117,16 @@ export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, class
     <CardFrame interactive className={className}>
       <Media>
         {picture && <KitCardImage src={picture.src} blurDataURL={picture.blurDataURL} eager={eager} />}
-        {selected && (
-          <InCartBadge>
-            <Icon name="Check" size={14} />
-            {text('kitInCart')}
-          </InCartBadge>
+        {(kit.action || selected) && (
+          <Badges>
+            {kit.action && <Badge data-kind="action">{kit.action}</Badge>}
+            {selected && (
+              <Badge>
+                <Icon name="Check" size={14} />
+                {text('kitInCart')}
+              </Badge>
+            )}
+          </Badges>
         )}
       </Media>
       <Body>
