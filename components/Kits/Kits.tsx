@@ -348,7 +348,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
               />
             )}
           </Results>
-          <CartPanel>{cartList('h2')}</CartPanel>
+          <CartPanel aria-label={text('kitsCartButton')}>{cartList('h2')}</CartPanel>
         </Layout>
       </Container>
       <SideDrawer
