@@ -103,14 +103,16 @@ export type { SelectedFiltersProps } from './listQuery/SelectedFilters';
 export { LoadMore } from './listQuery/LoadMore';
 export type { LoadMoreProps, LoadMoreTexts } from './listQuery/LoadMore';
 export { ListButton } from './listQuery/ListButton';
-export {
-  FilterDrawerButton,
-  KeyphraseSearchBox,
-  ListToolbar,
-  SortSelect,
+export { FilterDrawerButton, KeyphraseSearchBox, ListToolbar, SortSelect } from './listQuery/ListToolbar';
+export type {
+  FilterDrawerButtonProps,
+  KeyphraseSearchBoxProps,
+  SortSelectProps,
 } from './listQuery/ListToolbar';
-export type { FilterDrawerButtonProps, KeyphraseSearchBoxProps, SortSelectProps } from './listQuery/ListToolbar';
 export { defaultListFacets } from './listQuery/defaultListFacets';
+export { ListDrawer, ListIntro, ListResults } from './listQuery/ListView';
+export type { ListResultsTexts } from './listQuery/ListView';
+export { useResultsFocus } from './listQuery/useResultsFocus';
 export { NoScriptSubmit } from './listQuery/NoScriptSubmit';
 export { OutlinedField } from './listQuery/OutlinedField';
 export { useChoicesBeforeHydration } from './listQuery/useChoicesBeforeHydration';

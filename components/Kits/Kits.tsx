@@ -6,20 +6,16 @@
  * URL through the list code the car list uses (ui/listQuery); the cart and the URL context in the tab's
  * session storage (ui/kits).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import { styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon, type RenderingProps, useSite } from '../../runtime';
 import {
   FilterPanel,
@@ -32,13 +28,15 @@ import {
   type KitRecord,
   KitRequestForm,
   ListButton,
-  LoadMore,
+  ListDrawer,
+  ListIntro,
+  ListResults,
   NoScriptSubmit,
-  SelectedFilters,
   useChoicesBeforeHydration,
   useKitCart,
   useKitContext,
   useKitText,
+  useResultsFocus,
   useSearchList,
 } from '../../ui';
 import type { KitsFields } from './fields.generated';
@@ -115,54 +113,6 @@ const KitGrid = styled('ul')(({ theme }) => ({
   '&[aria-busy="true"]': { opacity: 0.5 },
 }));
 
-const DrawerHeader = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: theme.spacing(1.5, 1.5, 1.5, 2.5),
-  borderBottom: `1px solid ${theme.palette.divider}`,
-}));
-
-interface SideDrawerProps {
-  open: boolean;
-  anchor: 'left' | 'right';
-  heading: string;
-  closeLabel: string;
-  onClose: () => void;
-  footer?: ReactNode;
-  children: ReactNode;
-}
-
-function SideDrawer({ open, anchor, heading, closeLabel, onClose, footer, children }: SideDrawerProps) {
-  const headingId = useId();
-  return (
-    <Drawer
-      anchor={anchor}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: { width: 'min(400px, 100vw)' },
-        },
-      }}
-    >
-      <DrawerHeader>
-        <Typography id={headingId} variant="h6" component="h2">
-          {heading}
-        </Typography>
-        <IconButton aria-label={closeLabel} onClick={onClose}>
-          <Icon name="Close" />
-        </IconButton>
-      </DrawerHeader>
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{children}</Box>
-      {footer && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
-    </Drawer>
-  );
-}
-
 export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsData>) {
   const text = useKitsText();
   const kitText = useKitText();
@@ -189,20 +139,16 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
   useChoicesBeforeHydration(formRef, list, KITS_LIST_CONFIG);
   // Widened past the breakpoint with a drawer open: the side panels take over.
   if (drawer && wide) setDrawer(null);
-  const { appendedFrom } = list;
   const hasTitle = Boolean(fields.Title?.value);
   // Spec 002 §9: filters only for a catalogue of more than 8 kits (or once the visitor has narrowed it).
   const showFilters = data.total >= KITS_FILTER_MIN_TOTAL || hasCriteria(list.state);
   const number = new Intl.NumberFormat(locale);
 
-  // After 'Visa fler', focus moves to the first new kit, where reading continues.
-  useEffect(() => {
-    if (appendedFrom === undefined) return;
-    gridRef.current?.children.item(appendedFrom)?.querySelector<HTMLElement>('button')?.focus();
-  }, [appendedFrom]);
+  useResultsFocus(list, resultsRef, gridRef, 'button');
 
   const carChoice = (
     <KitCarChoice facets={list.facets} state={list.state} onChange={list.change} form={formId} />
@@ -234,7 +180,6 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
       {requestButton}
     </KitCartList>
   );
-  const count = text('kitsCount', list.total, { count: number.format(list.total) });
 
   return (
     <Box
@@ -245,16 +190,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
       sx={{ py: { xs: 4, md: 6 } }}
     >
       <Container maxWidth="xl">
-        {hasTitle && fields.Title && (
-          <Typography variant="h2" id={titleId} sx={{ mb: 2 }}>
-            <Text field={fields.Title} />
-          </Typography>
-        )}
-        {fields.Text?.value && (
-          <Typography component="div" sx={{ mb: 3, maxWidth: '70ch', '& p': { my: 1 } }}>
-            <RichText field={fields.Text} />
-          </Typography>
-        )}
+        <ListIntro title={fields.Title} text={fields.Text} titleId={titleId} />
         <KitsToolbar
           state={list.state}
           onChange={list.change}
@@ -292,29 +228,24 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
               </div>
             </SidePanel>
           )}
-          <Results>
+          <Results ref={resultsRef}>
             {showFilters && <InlineCarChoice>{carChoice}</InlineCarChoice>}
-            <Box sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
-              <Typography role="status" variant="h6" component="p" sx={{ fontWeight: 700 }}>
-                {list.status === 'loading' ? text('kitsLoading') : list.status === 'error' ? '' : count}
-              </Typography>
-              <SelectedFilters
-                config={KITS_LIST_CONFIG}
-                facetLabel={labels.facet}
-                state={list.state}
-                facets={list.facets}
-                onChange={list.change}
-              />
-            </Box>
-            {list.status === 'error' ? (
-              <Alert severity="error">{text('carListError_kits')}</Alert>
-            ) : list.status === 'empty' ? (
-              <Typography sx={{ py: 6, textAlign: 'center' }}>{text('noSearchResults_kits')}</Typography>
-            ) : list.staleServerItems ? (
-              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-                <CircularProgress aria-label={text('kitsLoading')} />
-              </Box>
-            ) : (
+            <ListResults
+              list={list}
+              config={KITS_LIST_CONFIG}
+              facetLabel={labels.facet}
+              texts={{
+                count: text('kitsCount', list.total, { count: number.format(list.total) }),
+                loading: text('kitsLoading'),
+                error: text('carListError_kits'),
+                empty: text('noSearchResults_kits'),
+                loadMore: {
+                  showing: (counts) => text('showingXofY', counts),
+                  loadMore: text('kitsLoadMore'),
+                  loading: text('kitsLoading'),
+                },
+              }}
+            >
               <KitGrid ref={gridRef} aria-busy={list.status === 'loading'}>
                 {list.items.map((kit, index) => (
                   <li key={kit.kitId}>
@@ -327,31 +258,12 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
                   </li>
                 ))}
               </KitGrid>
-            )}
-            {list.loadMoreFailed && (
-              <Alert severity="error" sx={{ mt: 3 }}>
-                {text('carListError_kits')}
-              </Alert>
-            )}
-            {list.status === 'success' && (
-              <LoadMore
-                shown={list.items.length}
-                total={list.total}
-                page={list.state.page}
-                loading={list.loadingMore}
-                onLoadMore={list.loadMore}
-                texts={{
-                  showing: (counts) => text('showingXofY', counts),
-                  loadMore: text('kitsLoadMore'),
-                  loading: text('kitsLoading'),
-                }}
-              />
-            )}
+            </ListResults>
           </Results>
           <CartPanel aria-label={text('kitsCartButton')}>{cartList('h2')}</CartPanel>
         </Layout>
       </Container>
-      <SideDrawer
+      <ListDrawer
         anchor="left"
         open={drawer === 'filters'}
         heading={text('kitsFilterHeading')}
@@ -364,8 +276,8 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
         }
       >
         {panel}
-      </SideDrawer>
-      <SideDrawer
+      </ListDrawer>
+      <ListDrawer
         anchor="right"
         open={drawer === 'cart'}
         heading={text('kitsCartButton')}
@@ -373,7 +285,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
         onClose={() => setDrawer(null)}
       >
         {cartList('h3')}
-      </SideDrawer>
+      </ListDrawer>
       <KitDetailDialog kit={opened} onClose={() => setOpened(null)} />
       <Dialog
         open={requestOpen}
