@@ -61,6 +61,9 @@ const SIDE_PANELS = 'lg';
 /** Cards in the first row load their pictures at once. */
 const EAGER_CARDS = 3;
 
+/** The cart is the browser session's: without JavaScript its panel and button are not shown. */
+const WITHOUT_SCRIPTS = '@media (scripting: none)';
+
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(4),
@@ -68,6 +71,11 @@ const Layout = styled('div')(({ theme }) => ({
     gridTemplateColumns: '260px minmax(0, 1fr) 300px',
     '&[data-filters="false"]': { gridTemplateColumns: 'minmax(0, 1fr) 300px' },
   },
+  [`${theme.breakpoints.up(SIDE_PANELS)} and (scripting: none)`]: {
+    gridTemplateColumns: '260px minmax(0, 1fr)',
+    '&[data-filters="false"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  [WITHOUT_SCRIPTS]: { '& > .cart': { display: 'none' } },
 }));
 
 const SidePanel = styled('aside')(({ theme }) => ({
@@ -260,7 +268,9 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
               </KitGrid>
             </ListResults>
           </Results>
-          <CartPanel aria-label={text('kitsCartButton')}>{cartList('h2')}</CartPanel>
+          <CartPanel className="cart" aria-label={text('kitsCartButton')}>
+            {cartList('h2')}
+          </CartPanel>
         </Layout>
       </Container>
       <ListDrawer

@@ -33,6 +33,8 @@ const Controls = styled('div')(({ theme }) => ({
   '& .sort': { minWidth: 180, marginLeft: 'auto' },
   // The side panels show the filters and the cart from 1200px.
   [theme.breakpoints.up('lg')]: { '& .open-filters, & .open-cart': { display: 'none' } },
+  // The cart is the browser session's: without JavaScript its button is not shown.
+  '@media (scripting: none)': { '& .open-cart': { display: 'none' } },
 }));
 
 interface KitsToolbarProps {

@@ -166,12 +166,19 @@ test.describe('kit catalogue', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
   });
 
-  test('without JavaScript shows the first 48 kits and the search form', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test('without JavaScript shows the first 48 kits and the search form, and no cart it could not keep', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(siteUrl(SE.site, SE.path));
     await expect(cards(page)).toHaveCount(48);
     await expect(page.getByRole('searchbox', { name: 'Sök tillbehör' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Lägg i varukorgen/ }).first()).toBeHidden();
+    await expect(page.getByRole('heading', { name: /i varukorgen$/ })).toBeHidden();
     await context.close();
   });
 });
