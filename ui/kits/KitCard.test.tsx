@@ -115,8 +115,8 @@ describe('KitCard', () => {
 });
 
 describe('KitDetailDialog', () => {
-  it('shows the kit: pictures, facts, categories, seller, price and parts', async () => {
-    const kit = testKitRecord();
+  it('shows the kit: pictures, facts, categories, seller, campaign label, price and parts', async () => {
+    const kit = testKitRecord({ action: 'Kampanj' });
     renderWithSite(<Catalogue kits={[kit]} />);
     fireEvent.click(screen.getByRole('button', { name: kit.name }));
     const dialog = within(await screen.findByRole('dialog', { name: kit.name }));
@@ -124,6 +124,7 @@ describe('KitDetailDialog', () => {
     expect(dialog.getByText('9521-2026')).toBeTruthy();
     expect(dialog.getByText('Skydd och komfort › Golvmattor › Gummimattor')).toBeTruthy();
     expect(dialog.getByText('Car Store Umeå')).toBeTruthy();
+    expect(dialog.getAllByText('Kampanj')).toHaveLength(1);
     expect(plain(dialog.getByText(/kr$/).textContent)).toBe('Pris: 1 290 kr');
     expect(dialog.getByText(kit.description as string)).toBeTruthy();
     const rows = within(dialog.getByRole('table')).getAllByRole('row');

@@ -1,9 +1,10 @@
 /**
  * A kit's detail dialog (spec 002 §2 "Kits listing"), opened from its card or from the cart list: the
  * pictures (the first large, the others as thumbnails that switch it), name, code, catalogue, categories,
- * seller, price and the add/remove button bound to the cart, then the description and the parts the kit
- * holds. Full screen below `sm`. The kit stays shown while the dialog fades out after closing.
+ * seller, the campaign label, price and the add/remove button bound to the cart, then the description and
+ * the parts the kit holds. Full screen below `sm`. The kit stays shown while the dialog fades out after closing.
  */
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -195,6 +196,7 @@ function KitDetails({ kit }: { kit: KitRecord }) {
               </Fragment>
             ))}
         </Facts>
+        {kit.action && <Chip label={kit.action} color="error" size="small" sx={{ fontWeight: 700 }} />}
         <Price>
           <VisuallyHidden>{`${text('kitDetailPrice')}: `}</VisuallyHidden>
           {formatKitPrice(kit.retailPrice, kit.currency, site.locale)}
