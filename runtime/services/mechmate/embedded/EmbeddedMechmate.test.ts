@@ -51,7 +51,13 @@ const sites: DealerSite[] = Array.from({ length: 12 }, (_, index) => ({
 
 const search: SearchService = async (request) => {
   expect(request.index).toBe(SITES_INDEX);
-  return { content: sites as unknown as Record<string, unknown>[], total_items: sites.length, facet: [] };
+  return {
+    content: sites as unknown as Record<string, unknown>[],
+    total_items: sites.length,
+    limit: 100,
+    offset: 0,
+    facet: [],
+  };
 };
 
 /** Every weekday one 10:00 slot and one full-day slot, one car each: the race and persistence cases. */
@@ -158,7 +164,7 @@ describe('services and add-ons', () => {
     );
     expect(answer.status).toBe(200);
     const offerings = (
-      answer.body as { serviceOfferingCategories: { offerings: Record<string, unknown>[] }[] }
+      answer.body as unknown as { serviceOfferingCategories: { offerings: Record<string, unknown>[] }[] }
     ).serviceOfferingCategories.flatMap((category) => category.offerings);
     const byCode = new Map(offerings.map((offering) => [offering.code, offering]));
     expect(byCode.get('originalservice')).toMatchObject({
@@ -183,7 +189,7 @@ describe('services and add-ons', () => {
       context(),
     );
     const offerings = (
-      answer.body as { serviceOfferingCategories: { offerings: Record<string, unknown>[] }[] }
+      answer.body as unknown as { serviceOfferingCategories: { offerings: Record<string, unknown>[] }[] }
     ).serviceOfferingCategories.flatMap((category) => category.offerings);
     expect(offerings.every((offering) => offering.priceDiscount === null && offering.isAvailable)).toBe(true);
   });
@@ -226,9 +232,9 @@ describe('prices (GET /api/mechmate/prices/…)', () => {
     const low = await prices('0');
     const high = await prices('6000');
     const offer = (answer: typeof low, code: string) =>
-      (answer.body as { offers: { code: string; price: number; priceKnown: boolean }[] }).offers.find(
-        (o) => o.code === code,
-      );
+      (
+        answer.body as unknown as { offers: { code: string; price: number; priceKnown: boolean }[] }
+      ).offers.find((o) => o.code === code);
     expect(offer(high, 'originalservice')?.price).toBeGreaterThan(
       offer(low, 'originalservice')?.price ?? Infinity,
     );
@@ -381,7 +387,7 @@ describe('time slots, authorised workshops and booking', () => {
     ],
     ['a message over 80 characters', booking({ freeText: 'x'.repeat(81) }), 400, 'InvalidRequest'],
     ['a lower-case plate', booking({ registrationNumber: 'abc123' }), 400, 'InvalidRequest'],
-    ['no services', booking({ serviceOfferingRequests: [] }), 400, 'InvalidRequest'],
+    ['no services', { ...booking(), serviceOfferingRequests: [] }, 400, 'InvalidRequest'],
   ])('refuses %s', async (_, request, status, code) => {
     const answer = await handleBookingPost(post(request), context(backend(onePlacePlan)));
     expect([answer.status, errorCode(answer.body)]).toEqual([status, code]);
