@@ -37,3 +37,12 @@ export { serverJotformService } from './services/jotform';
 export { handleJotformPost } from './services/jotform/handlers/handleJotformPost';
 export { serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';
+export { closestAvailableRoute, mechmateRoute } from './api/mechmateRoute';
+export {
+  handleAuthorizedWorkshopRequest,
+  handleBookingPost,
+  handleCarRequest,
+  handleOfferingsRequest,
+  handlePricesRequest,
+  handleTimeslotsRequest,
+} from './services/mechmate/handlers/mechmateHandlers';

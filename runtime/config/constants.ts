@@ -35,6 +35,12 @@ export const FINANCE_TIMEOUT_MS = 2_000;
 /** Milliseconds one call to the Jotform host may take, body included (`JOTFORM_TIMEOUT_MS`): a visitor waits on a submission. */
 export const JOTFORM_TIMEOUT_MS = 5_000;
 
+/**
+ * Milliseconds one call to the workshop booking host may take, body included, and the longest wait for
+ * each message of its workshop stream (`MECHMATE_TIMEOUT_MS`): a visitor waits on each step.
+ */
+export const MECHMATE_TIMEOUT_MS = 5_000;
+
 /** Milliseconds the Sitecore and media proxies wait for an upstream's response headers (`SITECORE_PROXY_TIMEOUT_MS`). */
 export const SITECORE_PROXY_TIMEOUT_MS = 10_000;
 

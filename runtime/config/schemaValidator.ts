@@ -23,6 +23,16 @@ import formSubmissionSchema from '../../schemas/formSubmission.schema.json';
 import jotformDefinitionSchema from '../../schemas/jotformDefinition.schema.json';
 import jotformRequestSchema from '../../schemas/jotformRequest.schema.json';
 import jotformResponseSchema from '../../schemas/jotformResponse.schema.json';
+import mechmateSchema from '../../schemas/mechmate.schema.json';
+import mechmateAuthorizedWorkshopSchema from '../../schemas/mechmateAuthorizedWorkshop.schema.json';
+import mechmateBookingRequestSchema from '../../schemas/mechmateBookingRequest.schema.json';
+import mechmateBookingResponseSchema from '../../schemas/mechmateBookingResponse.schema.json';
+import mechmateCarSchema from '../../schemas/mechmateCar.schema.json';
+import mechmateErrorSchema from '../../schemas/mechmateError.schema.json';
+import mechmatePricesSchema from '../../schemas/mechmatePrices.schema.json';
+import mechmateServicesSchema from '../../schemas/mechmateServices.schema.json';
+import mechmateStreamMessageSchema from '../../schemas/mechmateStreamMessage.schema.json';
+import mechmateTimeslotsSchema from '../../schemas/mechmateTimeslots.schema.json';
 import kitSchema from '../../schemas/kit.schema.json';
 import kitRequestFormSchema from '../../schemas/kitRequestForm.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
@@ -69,6 +79,15 @@ const projectSchemas = {
   jotformRequest: jotformRequestSchema,
   jotformResponse: jotformResponseSchema,
   jotformDefinition: jotformDefinitionSchema,
+  mechmateAuthorizedWorkshop: mechmateAuthorizedWorkshopSchema,
+  mechmateBookingRequest: mechmateBookingRequestSchema,
+  mechmateBookingResponse: mechmateBookingResponseSchema,
+  mechmateCar: mechmateCarSchema,
+  mechmateError: mechmateErrorSchema,
+  mechmatePrices: mechmatePricesSchema,
+  mechmateServices: mechmateServicesSchema,
+  mechmateStreamMessage: mechmateStreamMessageSchema,
+  mechmateTimeslots: mechmateTimeslotsSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
@@ -86,6 +105,7 @@ function createAjv(): Ajv2020 {
   ajv.addSchema(fieldsSchema);
   ajv.addSchema(leadContactSchema);
   ajv.addSchema(financeCommonSchema);
+  ajv.addSchema(mechmateSchema);
   for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);
   return ajv;
 }

@@ -11,6 +11,7 @@ describe('readUpstreamSettings', () => {
         autosOnShowTimeoutMs: 2_000,
         financeTimeoutMs: 2_000,
         jotformTimeoutMs: 5_000,
+        mechmateTimeoutMs: 5_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,
@@ -28,6 +29,7 @@ describe('readUpstreamSettings', () => {
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
+      mechmateTimeoutMs: 5_000,
     });
     expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
     expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
@@ -49,6 +51,7 @@ describe('readUpstreamSettings', () => {
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
+      mechmateTimeoutMs: 5_000,
     });
   });
 
@@ -64,6 +67,7 @@ describe('readUpstreamSettings', () => {
       autosOnShowTimeoutMs: 2_000,
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
+      mechmateTimeoutMs: 5_000,
       breakerCoolDownMs: 15_000,
       sitecoreProxyTimeoutMs: 10_000,
       pageBudgetMs: 5_000,

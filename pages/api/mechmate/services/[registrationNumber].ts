@@ -1,0 +1,10 @@
+/**
+ * `GET /api/mechmate/services/{registrationNumber}?lat&lng` (spec 002 §7): the service offering categories.
+ * The rules live in runtime/services/mechmate/handlers/; the backend behind it is the embedded one or the
+ * workshop host (runtime/services/mechmate/index.ts).
+ */
+import { handleOfferingsRequest, mechmateRoute } from '../../../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
+
+export default mechmateRoute('GET', (req, context) => handleOfferingsRequest('services', req.query, context));

@@ -1,0 +1,91 @@
+/**
+ * The embedded backend's workshops (spec 002 §7, §9 "Sites: only those with a Workshop department"): the
+ * market's dealer sites from its sites index, through the search service like every other reader of
+ * dealers, each department of type `service` one workshop. Ordered by great-circle (haversine) distance
+ * from the visitor, so the stream answers the nearest first.
+ */
+import type { DealerSite } from '../../../../schemas/generated/dealerSite';
+import { projectValidator } from '../../../config/schemaValidator';
+import type { SearchService } from '../../search/contract';
+import type { MechmateWorkshop, Position } from '../contract';
+
+/** The sites index's department type of a workshop (as the site selection block filters on). */
+export const WORKSHOP_DEPARTMENT_TYPE = 'service';
+/** Spec 002 §9: the site query's limit. */
+const SITE_QUERY_LIMIT = 100;
+const EARTH_RADIUS_KM = 6_371;
+const DEPARTMENT_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/** A workshop before its first free slot is known. */
+export type DirectoryWorkshop = Omit<MechmateWorkshop, 'firstTimeSlot'>;
+
+/** Kilometres between two positions along the earth's surface. */
+export function haversineKm(from: Position, to: Position): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+function coordinates(geocoord: string | undefined): Position | null {
+  const [latitude, longitude] = (geocoord ?? '').split(',').map(Number);
+  return Number.isFinite(latitude) && Number.isFinite(longitude)
+    ? { latitude: latitude as number, longitude: longitude as number }
+    : null;
+}
+
+/** The workshops of one dealer site: its `service` departments, each with an id of the site's id and its place. */
+export function siteWorkshops(site: DealerSite): DirectoryWorkshop[] {
+  const position = coordinates(site.site_geocoord);
+  if (!position || !site.site_id) return [];
+  const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (site.site_departments ?? []).flatMap((department, index) => {
+    const departmentId = `${site.site_id}-${index + 1}`;
+    if (department.department_type !== WORKSHOP_DEPARTMENT_TYPE || !DEPARTMENT_ID.test(departmentId))
+      return [];
+    const brands = department.brands?.map((brand) => brand.name) ?? site.site_brands ?? [];
+    return [
+      {
+        departmentId,
+        siteId: site.site_id as string,
+        siteName: site.site_official_name ?? site.site_id,
+        address,
+        ...position,
+        brands,
+      },
+    ];
+  });
+}
+
+/** Every workshop of the market's sites index, in the index's order. */
+export async function marketWorkshops(
+  search: SearchService,
+  sitesIndex: string,
+  signal?: AbortSignal,
+): Promise<DirectoryWorkshop[]> {
+  const answer = await search(
+    {
+      index: sitesIndex,
+      filters: { site_department_types: [WORKSHOP_DEPARTMENT_TYPE] },
+      limit: SITE_QUERY_LIMIT,
+    },
+    signal ? { signal } : {},
+  );
+  const isDealerSite = projectValidator('dealerSite');
+  return answer.content.flatMap((record: unknown) =>
+    isDealerSite(record) ? siteWorkshops(record as DealerSite) : [],
+  );
+}
+
+/** `workshops` nearest `position` first (a stable order for equal distances). */
+export function byDistance<T extends Position>(workshops: readonly T[], position: Position): T[] {
+  return workshops
+    .map((workshop) => ({ workshop, km: haversineKm(position, workshop) }))
+    .sort((a, b) => a.km - b.km)
+    .map(({ workshop }) => workshop);
+}
