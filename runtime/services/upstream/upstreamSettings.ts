@@ -13,6 +13,7 @@ import {
   FINANCE_TIMEOUT_MS,
   JOTFORM_TIMEOUT_MS,
   PAGE_BUDGET_MS,
+  PLACES_TIMEOUT_MS,
   SEARCH_TIMEOUT_MS,
   SITECORE_PROXY_TIMEOUT_MS,
 } from '../../config/constants';
@@ -25,6 +26,7 @@ export interface UpstreamSettings {
   autosOnShowTimeoutMs: number;
   financeTimeoutMs: number;
   jotformTimeoutMs: number;
+  placesTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
   sitecoreProxyTimeoutMs: number;
   breakerFailureThreshold: number;
@@ -39,6 +41,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   autosOnShowTimeoutMs: { env: 'AUTOS_ON_SHOW_TIMEOUT_MS', value: AUTOS_ON_SHOW_TIMEOUT_MS },
   financeTimeoutMs: { env: 'FINANCE_TIMEOUT_MS', value: FINANCE_TIMEOUT_MS },
   jotformTimeoutMs: { env: 'JOTFORM_TIMEOUT_MS', value: JOTFORM_TIMEOUT_MS },
+  placesTimeoutMs: { env: 'PLACES_TIMEOUT_MS', value: PLACES_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
   breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },
