@@ -80,13 +80,11 @@ export class EmbeddedPlaces implements PlacesService {
           b.entry.locality.population - a.entry.locality.population ||
           swedish.compare(a.entry.locality.name, b.entry.locality.name),
       );
-    return ranked
-      .slice(0, MAX_PREDICTIONS)
-      .map(({ entry: { locality } }) => ({
-        name: locality.name,
-        placeId: locality.id,
-        region: locality.region,
-      }));
+    return ranked.slice(0, MAX_PREDICTIONS).map(({ entry: { locality } }) => ({
+      name: locality.name,
+      placeId: locality.id,
+      region: locality.region,
+    }));
   }
 
   async details(placeId: string): Promise<Place> {
