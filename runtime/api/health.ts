@@ -16,6 +16,7 @@ import { CONTENT_UPSTREAM } from '../services/content/contract';
 import { FINANCE_UPSTREAM } from '../services/finance/contract';
 import { FORMS_UPSTREAM } from '../services/forms/contract';
 import { JOTFORM_UPSTREAM } from '../services/jotform/contract';
+import { PLACES_UPSTREAM } from '../services/places/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
@@ -102,6 +103,7 @@ export function healthReport(
       : inProcess('embedded'),
     finance: env.FINANCE_API_URL?.trim() ? upstream(FINANCE_UPSTREAM, 'hosted') : inProcess('embedded'),
     jotform: env.JOTFORM_API_URL?.trim() ? upstream(JOTFORM_UPSTREAM, 'hosted') : inProcess('embedded'),
+    places: env.MAPS_API_KEY?.trim() ? upstream(PLACES_UPSTREAM, 'hosted') : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);
