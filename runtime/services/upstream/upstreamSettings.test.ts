@@ -11,6 +11,7 @@ describe('readUpstreamSettings', () => {
         autosOnShowTimeoutMs: 2_000,
         financeTimeoutMs: 2_000,
         jotformTimeoutMs: 5_000,
+        placesTimeoutMs: 2_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,
