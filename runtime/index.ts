@@ -55,6 +55,15 @@ export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/finance
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
 export { mapsKey } from './services/maps/mapsSettings';
+export { MAX_PREDICTIONS } from './services/places/contract';
+export type { Place, PlacePrediction } from './services/places/contract';
+export {
+  fetchNearestPlace,
+  fetchPlace,
+  fetchPlacePredictions,
+  PLACES_ENDPOINT,
+  PlacesClientError,
+} from './services/places/placesClient';
 export { JOTFORM_FAILURE_CODE } from './services/jotform/contract';
 export { HUBSPOT_FORM_MARKER } from './routing/securityHeaders';
 export type { JotformDefinition, JotformQuestion, JotformSubmission } from './services/jotform/contract';

@@ -35,6 +35,13 @@ export {
 export { sendFinanceAnswer } from './services/finance/handlers/sendFinanceAnswer';
 export { serverJotformService } from './services/jotform';
 export { handleJotformPost } from './services/jotform/handlers/handleJotformPost';
+export { serverPlacesService } from './services/places';
+export { sendPlacesAnswer } from './services/places/handlers/sendPlacesAnswer';
+export {
+  handlePlaceDetails,
+  handlePlacesAutocomplete,
+  handleReversePlace,
+} from './services/places/handlers/handlePlacesRequest';
 export { serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';
 export { closestAvailableRoute, mechmateRoute } from './api/mechmateRoute';

@@ -17,6 +17,7 @@ import { FINANCE_UPSTREAM } from '../services/finance/contract';
 import { FORMS_UPSTREAM } from '../services/forms/contract';
 import { JOTFORM_UPSTREAM } from '../services/jotform/contract';
 import { MECHMATE_UPSTREAM } from '../services/mechmate/contract';
+import { PLACES_UPSTREAM } from '../services/places/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
@@ -104,6 +105,7 @@ export function healthReport(
     finance: env.FINANCE_API_URL?.trim() ? upstream(FINANCE_UPSTREAM, 'hosted') : inProcess('embedded'),
     jotform: env.JOTFORM_API_URL?.trim() ? upstream(JOTFORM_UPSTREAM, 'hosted') : inProcess('embedded'),
     mechmate: env.MECHMATE_URL?.trim() ? upstream(MECHMATE_UPSTREAM, 'hosted') : inProcess('embedded'),
+    places: env.MAPS_API_KEY?.trim() ? upstream(PLACES_UPSTREAM, 'hosted') : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);

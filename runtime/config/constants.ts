@@ -41,6 +41,9 @@ export const JOTFORM_TIMEOUT_MS = 5_000;
  */
 export const MECHMATE_TIMEOUT_MS = 5_000;
 
+/** Milliseconds one call to the maps provider's place search may take, body included (`PLACES_TIMEOUT_MS`): a visitor is typing. */
+export const PLACES_TIMEOUT_MS = 2_000;
+
 /** Milliseconds the Sitecore and media proxies wait for an upstream's response headers (`SITECORE_PROXY_TIMEOUT_MS`). */
 export const SITECORE_PROXY_TIMEOUT_MS = 10_000;
 

@@ -37,6 +37,12 @@ import kitSchema from '../../schemas/kit.schema.json';
 import kitRequestFormSchema from '../../schemas/kitRequestForm.schema.json';
 import layoutSchema from '../../schemas/layout.schema.json';
 import leadContactSchema from '../../schemas/leadContact.schema.json';
+import mapsPlacesAnswerSchema from '../../schemas/mapsPlacesAnswer.schema.json';
+import placeSchema from '../../schemas/place.schema.json';
+import placesAutocompleteRequestSchema from '../../schemas/placesAutocompleteRequest.schema.json';
+import placesAutocompleteResponseSchema from '../../schemas/placesAutocompleteResponse.schema.json';
+import placesDetailsRequestSchema from '../../schemas/placesDetailsRequest.schema.json';
+import placesReverseRequestSchema from '../../schemas/placesReverseRequest.schema.json';
 import redirectsSchema from '../../schemas/redirects.schema.json';
 import searchRequestSchema from '../../schemas/searchRequest.schema.json';
 import searchResponseSchema from '../../schemas/searchResponse.schema.json';
@@ -88,6 +94,12 @@ const projectSchemas = {
   mechmateServices: mechmateServicesSchema,
   mechmateStreamMessage: mechmateStreamMessageSchema,
   mechmateTimeslots: mechmateTimeslotsSchema,
+  place: placeSchema,
+  placesAutocompleteRequest: placesAutocompleteRequestSchema,
+  placesAutocompleteResponse: placesAutocompleteResponseSchema,
+  placesDetailsRequest: placesDetailsRequestSchema,
+  placesReverseRequest: placesReverseRequestSchema,
+  mapsPlacesAnswer: mapsPlacesAnswerSchema,
 } as const;
 
 function createAjv(): Ajv2020 {

@@ -12,6 +12,7 @@ describe('readUpstreamSettings', () => {
         financeTimeoutMs: 2_000,
         jotformTimeoutMs: 5_000,
         mechmateTimeoutMs: 5_000,
+        placesTimeoutMs: 2_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
         breakerCoolDownMs: 15_000,

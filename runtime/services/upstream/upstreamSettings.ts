@@ -14,6 +14,7 @@ import {
   JOTFORM_TIMEOUT_MS,
   MECHMATE_TIMEOUT_MS,
   PAGE_BUDGET_MS,
+  PLACES_TIMEOUT_MS,
   SEARCH_TIMEOUT_MS,
   SITECORE_PROXY_TIMEOUT_MS,
 } from '../../config/constants';
@@ -28,6 +29,8 @@ export interface UpstreamSettings {
   jotformTimeoutMs: number;
   /** Each call to the workshop booking host, and each message of its stream. */
   mechmateTimeoutMs: number;
+
+  placesTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
   sitecoreProxyTimeoutMs: number;
   breakerFailureThreshold: number;
@@ -43,6 +46,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   financeTimeoutMs: { env: 'FINANCE_TIMEOUT_MS', value: FINANCE_TIMEOUT_MS },
   jotformTimeoutMs: { env: 'JOTFORM_TIMEOUT_MS', value: JOTFORM_TIMEOUT_MS },
   mechmateTimeoutMs: { env: 'MECHMATE_TIMEOUT_MS', value: MECHMATE_TIMEOUT_MS },
+  placesTimeoutMs: { env: 'PLACES_TIMEOUT_MS', value: PLACES_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },
   breakerCoolDownMs: { env: 'BREAKER_COOL_DOWN_MS', value: BREAKER_COOL_DOWN_MS },

@@ -1,0 +1,13 @@
+/**
+ * `GET /api/places/reverse?lat=&lng=`: the Swedish place nearest to the browser's geolocation or the
+ * booking page's `lat` and `lng` parameters (404 when none is near).
+ * The rules live in runtime/services/places/handlers/. It takes no body, so Next.js's parser is off.
+ */
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { handleReversePlace, sendPlacesAnswer } from '../../../runtime/server';
+
+export const config = { api: { bodyParser: false } };
+
+export default async function placesReverse(req: NextApiRequest, res: NextApiResponse) {
+  await sendPlacesAnswer(req, res, handleReversePlace);
+}
