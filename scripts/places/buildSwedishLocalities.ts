@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { distanceKm } from '../../runtime/services/places/embedded/distanceKm';
+import { distanceKm } from '../../runtime/services/maps/distanceKm';
 
 const TARGET = 'runtime/services/places/embedded/swedishLocalities.generated.json';
 /** A city district this close to a larger locality is a part of it. */

@@ -15,6 +15,7 @@
 import { schemaProblems } from '../../config/schemaProblems';
 import type { ProjectSchemaName } from '../../config/schemaValidator';
 import type { CircuitBreaker } from '../upstream/CircuitBreaker';
+import { contractAnswer, contractRequest } from '../upstream/fetchContractJson';
 import { unavailableBecause, upstreamCall } from '../upstream/upstreamCall';
 import { upstreamErrorReason } from '../upstream/upstreamErrorReason';
 import { UpstreamStatusError, UpstreamUnavailableError } from '../upstream/upstreamErrors';
@@ -91,30 +92,15 @@ export function httpMechmateService(
       outcome = await upstreamCall(
         MECHMATE_UPSTREAM,
         async (callSignal): Promise<Answer> => {
-          const response = await fetchImpl(`${base}${path}`, {
-            method: body === undefined ? 'GET' : 'POST',
-            headers: {
-              accept: 'application/json',
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-              ...headers,
-            },
-            ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-            redirect: 'manual',
-            signal: callSignal,
-          });
+          const response = await fetchImpl(
+            `${base}${path}`,
+            contractRequest({ body, headers, signal: callSignal }),
+          );
           if (!response.ok) {
             const error = await refusal(response.clone());
             if (error) return { ok: false, error };
-            const reason = await upstreamErrorReason(response);
-            throw new UpstreamStatusError(
-              response.status,
-              `${UPSTREAM_NAME} answered ${response.status}${reason ? `: ${reason}` : ''}`,
-            );
           }
-          const value: unknown = await response.json();
-          const problems = schemaProblems(answer, value);
-          if (problems)
-            throw new Error(`${UPSTREAM_NAME} answered something that is not the contract's (${problems})`);
+          const value = await contractAnswer<unknown>(response, { upstreamName: UPSTREAM_NAME, answer });
           return { ok: true, value };
         },
         settings(signal),

@@ -24,16 +24,13 @@ export interface ContractJsonCall {
   signal: AbortSignal;
 }
 
-export async function fetchContractJson<T>({
-  upstreamName,
-  url,
+/** The request of a contract call: GET without a body or POST with a JSON one, redirects not followed. */
+export function contractRequest({
   body,
   headers = {},
-  answer,
-  fetchImpl,
   signal,
-}: ContractJsonCall): Promise<T> {
-  const response = await fetchImpl(url, {
+}: Pick<ContractJsonCall, 'body' | 'headers' | 'signal'>): RequestInit {
+  return {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       accept: 'application/json',
@@ -43,7 +40,17 @@ export async function fetchContractJson<T>({
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     redirect: 'manual',
     signal,
-  });
+  };
+}
+
+/**
+ * The answer of a contract call: a non-2xx one as an UpstreamStatusError with the upstream's reason, a 2xx
+ * body only when the contract's response schema validates it.
+ */
+export async function contractAnswer<T>(
+  response: Response,
+  { upstreamName, answer }: Pick<ContractJsonCall, 'upstreamName' | 'answer'>,
+): Promise<T> {
   if (!response.ok) {
     const reason = await upstreamErrorReason(response);
     throw new UpstreamStatusError(
@@ -56,4 +63,8 @@ export async function fetchContractJson<T>({
   if (problems)
     throw new Error(`${upstreamName} answered something that is not the contract's (${problems})`);
   return value as T;
+}
+
+export async function fetchContractJson<T>(call: ContractJsonCall): Promise<T> {
+  return contractAnswer<T>(await call.fetchImpl(call.url, contractRequest(call)), call);
 }

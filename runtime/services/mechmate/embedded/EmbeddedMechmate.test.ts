@@ -19,7 +19,7 @@ import {
 } from '../handlers/mechmateHandlers';
 import { EmbeddedMechmate } from './EmbeddedMechmate';
 import type { SlotPlan } from './slotPlan';
-import { haversineKm } from './workshopDirectory';
+import { distanceKm } from '../../maps/distanceKm';
 
 const SITES_INDEX = 'test_se_sites';
 /** Monday 2 November 2026, 10:00 in Sweden: the first bookable day is Tuesday the 3rd. */
@@ -266,7 +266,7 @@ describe('the workshop stream (departments/closestAvailable)', () => {
     expect(messages).toHaveLength(9);
     const workshops = messages.filter(isWorkshop);
     expect(workshops).toHaveLength(9);
-    const distances = workshops.map((workshop) => haversineKm(STOCKHOLM, workshop));
+    const distances = workshops.map((workshop) => distanceKm(STOCKHOLM, workshop));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(workshops[0]).toMatchObject({ siteName: 'Bilhallen 0', address: 'Verkstadsgatan 1, 111 22 Stad' });
     expect(workshops[0]?.firstTimeSlot).toMatch(/^2026-11-\d\dT\d\d:00:00$/);

@@ -6,6 +6,7 @@
  */
 import type { DealerSite } from '../../../../schemas/generated/dealerSite';
 import { projectValidator } from '../../../config/schemaValidator';
+import { distanceKm } from '../../maps/distanceKm';
 import type { SearchService } from '../../search/contract';
 import type { MechmateWorkshop, Position } from '../contract';
 
@@ -13,22 +14,10 @@ import type { MechmateWorkshop, Position } from '../contract';
 export const WORKSHOP_DEPARTMENT_TYPE = 'service';
 /** Spec 002 §9: the site query's limit. */
 const SITE_QUERY_LIMIT = 100;
-const EARTH_RADIUS_KM = 6_371;
 const DEPARTMENT_ID = /^[A-Za-z0-9-]{1,40}$/;
 
 /** A workshop before its first free slot is known. */
 export type DirectoryWorkshop = Omit<MechmateWorkshop, 'firstTimeSlot'>;
-
-/** Kilometres between two positions along the earth's surface. */
-export function haversineKm(from: Position, to: Position): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 function coordinates(geocoord: string | undefined): Position | null {
   const [latitude, longitude] = (geocoord ?? '').split(',').map(Number);
@@ -85,7 +74,7 @@ export async function marketWorkshops(
 /** `workshops` nearest `position` first (a stable order for equal distances). */
 export function byDistance<T extends Position>(workshops: readonly T[], position: Position): T[] {
   return workshops
-    .map((workshop) => ({ workshop, km: haversineKm(position, workshop) }))
+    .map((workshop) => ({ workshop, km: distanceKm(position, workshop) }))
     .sort((a, b) => a.km - b.km)
     .map(({ workshop }) => workshop);
 }

@@ -16,7 +16,7 @@ import {
   type PlacesService,
 } from '../contract';
 import { autocompleteRequest, detailsRequest, reverseRequest } from '../placesRequests';
-import { distanceKm } from './distanceKm';
+import { distanceKm } from '../../maps/distanceKm';
 import { searchKey } from './searchKey';
 import localities from './swedishLocalities.generated.json';
 

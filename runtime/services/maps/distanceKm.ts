@@ -1,6 +1,7 @@
 /**
  * The great-circle distance between two points (haversine on a sphere of the Earth's mean radius):
- * within a few metres of the ellipsoid's over Sweden, which is all the nearest locality needs.
+ * within a few metres of the ellipsoid's over Sweden, which is all the nearest locality (place search) and
+ * the nearest workshop (workshop booking) need.
  */
 
 const EARTH_RADIUS_KM = 6371.0088;
