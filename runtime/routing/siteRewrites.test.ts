@@ -35,6 +35,15 @@ const sites = loadSiteConfigs();
 const production = siteRewrites(sites, { defaultSite: 'carstoresesite', production: true });
 
 describe('siteRewrites (host → site routing, matched the way Next.js matches)', () => {
+  it('leaves API paths to the API routes, dynamic ones included, on every host', () => {
+    for (const url of [
+      'http://hedinautomotivesesite.localhost:3000/api/mechmate/car/ABC123',
+      'http://localhost:3000/api/search',
+      'http://example.com/api/places/autocomplete?q=gote',
+    ])
+      expect(routed(production, url), url).toBe(new URL(url).pathname);
+  });
+
   it('serves a page from the internal route of its site and default language', () => {
     expect(routed(production, 'http://carstoresesite.localhost:3000/om-oss')).toBe(
       '/site/carstoresesite/sv-SE/om-oss',

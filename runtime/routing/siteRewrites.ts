@@ -1,7 +1,8 @@
 /**
  * Host → site routing as Next.js rewrites, computed from the site configs when next.config.ts loads
- * (Next keeps them in its routes manifest). Next applies them in-process, after public files and API
- * routes, so serving a page costs no proxy step and no second request; the proxy runs only for the
+ * (Next keeps them in its routes manifest). Next applies them in-process, after public files and the
+ * static routes (before the dynamic ones: `/api/…` paths are therefore left to the API routes first),
+ * so serving a page costs no proxy step and no second request; the proxy runs only for the
  * few paths that need it (proxyMatcher.ts). The order mirrors resolveSite: the `sc_site` override
  * (outside production), each site's exact host names, wildcard host names, then the default site for
  * any other host (a bare `localhost` included).
@@ -16,6 +17,13 @@ export const SITE_ROUTE_PREFIX = '/site';
 export const WILDCARD_ROUTE_PREFIX = '/wildcard';
 /** Every internal page route: `<prefix>/<site>/<language>/…`, the host rewrites' destinations. */
 export const PAGE_ROUTE_PREFIXES: readonly string[] = [SITE_ROUTE_PREFIX, WILDCARD_ROUTE_PREFIX];
+
+/**
+ * API paths stay API paths: rewritten to themselves before any page rewrite, so a dynamic API route
+ * (`/api/mechmate/car/[registrationNumber]`), which Next matches only after these rewrites, is not served
+ * as a page of the site.
+ */
+const API_ROUTES: SiteRewrite = { source: '/api/:path*', destination: '/api/:path*' };
 
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
 const SERVICE_REWRITES: Readonly<Record<string, string>> = {
@@ -84,5 +92,5 @@ export function siteRewrites(
   const fallback = sites.find((site) => site.name === options.defaultSite);
   if (!fallback) throw new Error(`The default site "${options.defaultSite}" is not configured`);
   const services = Object.entries(SERVICE_REWRITES).map(([source, destination]) => ({ source, destination }));
-  return [...services, ...override, ...exact, ...wildcard, ...pageRewrites(fallback, undefined)];
+  return [API_ROUTES, ...services, ...override, ...exact, ...wildcard, ...pageRewrites(fallback, undefined)];
 }
