@@ -55,6 +55,16 @@ export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/finance
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
 export { mapsKey } from './services/maps/mapsSettings';
+export { FULL_DAY_SLOT_TIME, MECHMATE_ERROR_CODES } from './services/mechmate/contract';
+export type {
+  MechmateCarResponse,
+  MechmateErrorBody,
+  MechmateOffering,
+  MechmateServiceOfferingCategory,
+  MechmateTimeslotDay,
+  MechmateUnitPrice,
+  MechmateWorkshop,
+} from './services/mechmate/contract';
 export { MAX_PREDICTIONS } from './services/places/contract';
 export type { Place, PlacePrediction } from './services/places/contract';
 export {

@@ -297,3 +297,83 @@ export { KIT_DICTIONARY_PREFIXES, KIT_TEXTS, useKitText } from './kits/kitTexts'
 export { KitRequestForm } from './kits/KitRequestForm';
 export type { KitRequestContext, KitRequestFormProps, KitRequestItem } from './kits/KitRequestForm';
 export { KIT_REQUEST_DICTIONARY_PREFIXES } from './kits/KitRequestFormTexts';
+
+// The service booking's state (spec 002 §3, §4, §5, §8, issue 18): the session-stored booking store, one pure
+// transition per §4 rule, the form and calendar rules, the total, the error texts
+export {
+  BOOKING_STEPS,
+  BOOKING_STORAGE_KEY,
+  bookingStoreAtom,
+  cleanBookingStore,
+  INITIAL_BOOKING_INFO,
+  INITIAL_BOOKING_STORE,
+  MAX_MILEAGE,
+  MAX_SELECTED_SERVICES,
+  MESSAGE_MAX_LENGTH,
+} from './serviceBooking/bookingStore';
+export type {
+  BookingInfo,
+  BookingState,
+  BookingStep,
+  BookingStore,
+  ChosenSlot,
+  SelectedService,
+} from './serviceBooking/bookingStore';
+export {
+  acceptLookup,
+  bookingConfirmed,
+  canContinueFromServices,
+  canContinueWithAddons,
+  canContinueWithoutAddons,
+  changeWorkshopOrTime,
+  continueFromServices,
+  continueWithAddons,
+  continueWithoutAddons,
+  goToStep,
+  isSelected,
+  MILEAGE_SERVICE_CODE,
+  newBooking,
+  offersAddons,
+  parseMileage,
+  pickSlot,
+  pickWorkshop,
+  selectedService,
+  setMileage,
+  skipAddons,
+  toggleOffering,
+  updateService,
+  workshopStage,
+} from './serviceBooking/bookingTransitions';
+export type { WorkshopStage } from './serviceBooking/bookingTransitions';
+export {
+  addDays,
+  bookingErrorText,
+  bookingTotal,
+  contactFormProblems,
+  EMAIL_MAX_LENGTH,
+  formatKronor,
+  fullDaySlot,
+  isWeekend,
+  messageCharactersLeft,
+  mondayOf,
+  movedWeeks,
+  NAME_MAX_LENGTH,
+  needsMoreDays,
+  normalisePlate,
+  PLATE_MAX_LENGTH,
+  serviceAmount,
+  visibleWeeks,
+  WEEKS_SHOWN,
+} from './serviceBooking/bookingRules';
+export type {
+  BookingErrorText,
+  ContactField,
+  ContactForm,
+  ContactProblem,
+} from './serviceBooking/bookingRules';
+export {
+  SERVICE_BOOKING_DICTIONARY_PREFIXES,
+  SERVICE_BOOKING_TEXTS,
+  useServiceBookingText,
+} from './serviceBooking/bookingTexts';
+export type { ServiceBookingTextKey } from './serviceBooking/bookingTexts';
