@@ -331,7 +331,6 @@ export {
   continueWithoutAddons,
   goToStep,
   isSelected,
-  MILEAGE_SERVICE_CODE,
   newBooking,
   offersAddons,
   parseMileage,

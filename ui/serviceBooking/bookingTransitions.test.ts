@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MILEAGE_SERVICE_CODE } from '../../runtime';
 import {
   category,
   golf,
@@ -21,7 +22,6 @@ import {
   continueWithoutAddons,
   goToStep,
   isSelected,
-  MILEAGE_SERVICE_CODE,
   newBooking,
   offersAddons,
   parseMileage,

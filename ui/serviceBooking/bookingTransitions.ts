@@ -4,12 +4,13 @@
  * are tested without a browser. A transition that does not apply (continuing without a service, a slot
  * without a workshop) answers the store it was given.
  */
-import type {
-  MechmateCarResponse,
-  MechmateOffering,
-  MechmateServiceOfferingCategory,
-  MechmateWorkshop,
-  Place,
+import {
+  type MechmateCarResponse,
+  type MechmateOffering,
+  type MechmateServiceOfferingCategory,
+  type MechmateWorkshop,
+  MILEAGE_SERVICE_CODE,
+  type Place,
 } from '../../runtime';
 import {
   INITIAL_BOOKING_INFO,
@@ -21,9 +22,6 @@ import {
   type ChosenSlot,
   type SelectedService,
 } from './bookingStore';
-
-/** Spec 002 §4: the service added while a positive mileage is typed. */
-export const MILEAGE_SERVICE_CODE = 'originalservice';
 
 /** Shows `step`; bookingState is raised to it only when it is at or below it. */
 export function goToStep(store: BookingStore, step: BookingStep): BookingStore {

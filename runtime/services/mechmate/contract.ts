@@ -55,6 +55,9 @@ export const WORKSHOP_SECOND_BATCH = 4;
 /** Spec 002 §9: the time slot call answers four weeks from the asked date. */
 export const TIMESLOT_DAYS = 28;
 
+/** Spec 002 §4: the mileage service, added to a booking while a positive mileage is typed. */
+export const MILEAGE_SERVICE_CODE = 'originalservice';
+
 /** Spec 002 §9: a full-day slot is booked at 08:00 (the car is left before then). */
 export const FULL_DAY_SLOT_TIME = '08:00:00';
 

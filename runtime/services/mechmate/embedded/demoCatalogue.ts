@@ -12,6 +12,7 @@ import {
   type MechmateCarResponse,
   MechmateError,
   type MechmateOffering,
+  MILEAGE_SERVICE_CODE,
   type MechmateServiceOfferingCategory,
   type MechmateUnitPrice,
 } from '../contract';
@@ -19,7 +20,6 @@ import { ELECTRIC_BRANDS } from './demoRegister';
 import { demoHash } from './demoHash';
 
 /** The mileage service, added by the page when a mileage is typed (spec 002 §4). */
-export const MILEAGE_SERVICE_CODE = 'originalservice';
 
 /** The service agreement's price: this share of the list price. */
 const AGREEMENT_SHARE = 0.85;
