@@ -88,8 +88,8 @@ export {
   SORT_PARAM,
 } from './listQuery/listQueryUrl';
 export { listFormState } from './listQuery/listQueryForm';
-export { PAGES_PER_REQUEST, pageSpanQueries } from './listQuery/pageSpan';
-export type { PageSpan } from './listQuery/pageSpan';
+export { listPagesQuery, PAGES_PER_REQUEST, pageSpanQueries } from './listQuery/pageSpan';
+export type { ListPageRequest, PageSpan } from './listQuery/pageSpan';
 export { findFacet, histogramFacetValues, valueFacetValues } from './listQuery/facetValues';
 // A list's filter panel, chips, load more and controls, and the form choices kept across hydration
 export { FilterPanel } from './listQuery/FilterPanel';

@@ -5,12 +5,12 @@
  * those below.
  */
 import type { Facet, FacetValue } from '../../runtime';
-import { facetFields, type ListQueryState, valueFacetValues, withFilterValues } from '../../ui';
+import { facetFields, findFacet, type ListQueryState, valueFacetValues, withFilterValues } from '../../ui';
 import { KIT_CAR_FACET, KITS_LIST_CONFIG } from './kitsQuery';
 
 export const CAR_CHOICE_FIELDS = facetFields(KIT_CAR_FACET);
 
-/** The state with level `level` set to `value` (null: any), the levels below it cleared. */
+/** The state with level `level` set to `value` (null: no choice), the levels below it cleared. */
 export function withCarChoice(state: ListQueryState, level: number, value: string | null): ListQueryState {
   return CAR_CHOICE_FIELDS.slice(level).reduce(
     (next, field, index) =>
@@ -33,14 +33,11 @@ export interface CarChoiceLevel {
  */
 export function carChoiceLevels(facets: readonly Facet[], state: ListQueryState): CarChoiceLevel[] {
   const levels: CarChoiceLevel[] = [];
-  let options: readonly FacetValue[] = valueFacetValues(facets.find((facet) => facet.name === KIT_CAR_FACET));
-  let open = true;
+  let options: readonly FacetValue[] = valueFacetValues(findFacet(facets, KIT_CAR_FACET));
   for (const field of CAR_CHOICE_FIELDS) {
     const chosen = state.filters[field]?.[0] ?? null;
-    levels.push({ field, chosen, options: open ? options : [] });
-    const value = chosen === null ? undefined : options.find((option) => option.text === chosen);
-    open = chosen !== null;
-    options = value?.children ?? [];
+    levels.push({ field, chosen, options });
+    options = options.find((option) => option.text === chosen)?.children ?? [];
   }
   return levels;
 }

@@ -12,6 +12,7 @@ import {
   type KitRequestContext,
   type KitRequestItem,
   type ListQueryConfig,
+  listPagesQuery,
   type ListQueryState,
   type PageSpan,
   pageSpanQueries,
@@ -41,16 +42,11 @@ export const KITS_LIST_CONFIG: ListQueryConfig = {
 
 /** Pages `pages.from` to `pages.to` of a state's list in one query. */
 export function kitsSearchQuery(state: ListQueryState, pages: PageSpan): SearchQuery {
-  const keyphrase = state.keyphrase.trim();
-  return {
-    fields: [...KIT_CARD_FIELDS],
-    ...(keyphrase ? { keyphrase } : {}),
-    facets: KITS_LIST_CONFIG.facets.map((name) => ({ name })),
-    filters: Object.fromEntries(Object.entries(state.filters).map(([field, values]) => [field, [...values]])),
-    sort_name: state.sortName,
-    limit: (pages.to - pages.from + 1) * KITS_PAGE_SIZE,
-    offset: pages.from * KITS_PAGE_SIZE,
-  };
+  return listPagesQuery(state, pages, {
+    fields: KIT_CARD_FIELDS,
+    facets: KITS_LIST_CONFIG.facets,
+    pageSize: KITS_PAGE_SIZE,
+  });
 }
 
 /** The requests for pages `span` of a state, each asking for at most two pages. */
@@ -58,8 +54,7 @@ export const kitsSearchQueries = (state: ListQueryState, span: PageSpan): Search
   pageSpanQueries(span, (pages) => kitsSearchQuery(state, pages));
 
 /** The URL context as the request lead carries it: the preselected ids as one comma-separated value. */
-export function requestContext(context: KitContext | null): KitRequestContext | null {
-  if (!context) return null;
+export function requestContext(context: KitContext): KitRequestContext {
   const { packageIds, ...values } = context;
   return packageIds && packageIds.length > 0 ? { ...values, packageIds: packageIds.join(',') } : values;
 }

@@ -5,7 +5,7 @@
 import type { SearchQuery, SiteConfig } from '../../runtime';
 import { CAR_CARD_FIELDS } from '../cars/carCardFields';
 import type { ListQueryState } from '../listQuery/listQueryState';
-import { type PageSpan, pageSpanQueries } from '../listQuery/pageSpan';
+import { listPagesQuery, type PageSpan, pageSpanQueries } from '../listQuery/pageSpan';
 import { CAR_LIST_PAGE_SIZE } from './carListConstants';
 
 /**
@@ -18,16 +18,11 @@ export function carListSearchQuery(
   state: ListQueryState,
   pages: PageSpan = { from: 0, to: state.page },
 ): SearchQuery {
-  const keyphrase = state.keyphrase.trim();
-  return {
-    fields: [...CAR_CARD_FIELDS],
-    ...(keyphrase ? { keyphrase } : {}),
-    facets: site.carList.facets.map((name) => ({ name })),
-    filters: Object.fromEntries(Object.entries(state.filters).map(([field, values]) => [field, [...values]])),
-    sort_name: state.sortName,
-    limit: (pages.to - pages.from + 1) * CAR_LIST_PAGE_SIZE,
-    offset: pages.from * CAR_LIST_PAGE_SIZE,
-  };
+  return listPagesQuery(state, pages, {
+    fields: CAR_CARD_FIELDS,
+    facets: site.carList.facets,
+    pageSize: CAR_LIST_PAGE_SIZE,
+  });
 }
 
 /** The requests for a span of pages, in page order, each asking for at most two pages (96 cars). */
