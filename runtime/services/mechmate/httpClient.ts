@@ -124,8 +124,8 @@ export function httpMechmateService(
           const answer = await fetchImpl(`${base}${path}`, {
             headers: { accept: 'text/event-stream', ...headers },
             redirect: 'manual',
-            // The caller's signal alone: the call's budget ends with the headers, and each message has its own.
-            signal: signal ?? callSignal,
+            // The call's budget runs until the headers (its timer is cleared then), each message has its own.
+            signal: callSignal,
           });
           if (!answer.ok || !answer.body) {
             const reason = await upstreamErrorReason(answer);

@@ -38,12 +38,25 @@ export interface PlacesService {
   reverse(latitude: number, longitude: number, options?: PlacesCallOptions): Promise<Place>;
 }
 
+export const PLACES_REQUEST_ERROR = 'PlacesRequestError';
+export const PLACE_NOT_FOUND = 'PlaceNotFoundError';
+
 /** The request is not one the search answers (400 with this reason): asking again will not help. */
 export class PlacesRequestError extends Error {
-  override name = 'PlacesRequestError';
+  override name = PLACES_REQUEST_ERROR;
 }
 
 /** No such place, or no Swedish place near the point (404). */
 export class PlaceNotFoundError extends Error {
-  override name = 'PlaceNotFoundError';
+  override name = PLACE_NOT_FOUND;
 }
+
+/**
+ * Whether `error` is a PlacesRequestError (`PLACES_REQUEST_ERROR`) or a PlaceNotFoundError
+ * (`PLACE_NOT_FOUND`), also one thrown by another bundle's copy of this module (the service is one per
+ * process, the API routes are bundled apart): told by its name, not `instanceof`.
+ */
+export const isPlacesError = (
+  error: unknown,
+  name: typeof PLACES_REQUEST_ERROR | typeof PLACE_NOT_FOUND,
+): error is Error => error instanceof Error && error.name === name;

@@ -8,10 +8,11 @@
  */
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import {
+  isPlacesError,
   type Place,
-  PlaceNotFoundError,
+  PLACE_NOT_FOUND,
   type PlacesAutocompleteResponse,
-  PlacesRequestError,
+  PLACES_REQUEST_ERROR,
   type PlacesService,
 } from '../contract';
 import { autocompleteRequest, detailsRequest, reverseRequest } from '../placesRequests';
@@ -46,8 +47,8 @@ async function answer<T>(
   try {
     return { status: 200, body: await search() };
   } catch (error) {
-    if (error instanceof PlacesRequestError) return { status: 400, body: { error: error.message } };
-    if (error instanceof PlaceNotFoundError) return { status: 404, body: { error: error.message } };
+    if (isPlacesError(error, PLACES_REQUEST_ERROR)) return { status: 400, body: { error: error.message } };
+    if (isPlacesError(error, PLACE_NOT_FOUND)) return { status: 404, body: { error: error.message } };
     logError(`Place search (${what}) failed:`, error);
     return { ...upstreamFailureAnswer(error), body: { error: PLACE_SEARCH_FAILED } };
   }
