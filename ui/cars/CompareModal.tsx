@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,6 +14,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import { Icon, usePageLanguage, useSite } from '../../runtime';
+import { ClosableDialogTitle } from '../dialogs/ClosableDialogTitle';
 import { carDetailHref } from './carLinks';
 import { carFullName, carName } from './carName';
 import { CarPrice } from './CarPrice';
@@ -145,16 +145,9 @@ export function CompareModal({ open, onClose }: CompareModalProps) {
       maxWidth="lg"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <ClosableDialogTitle id={titleId} closeLabel={text('compareClose')} onClose={onClose}>
         {text('compareTitle')}
-        <IconButton
-          aria-label={text('compareClose')}
-          onClick={onClose}
-          sx={{ position: 'absolute', top: 12, right: 12 }}
-        >
-          <Icon name="Close" size={22} />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
         <ScrollArea tabIndex={0} role="region" aria-labelledby={titleId}>
           <Table

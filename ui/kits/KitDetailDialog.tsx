@@ -7,13 +7,12 @@
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Image from 'next/image';
 import { Fragment, useId, useState } from 'react';
-import { Icon, useSite } from '../../runtime';
+import { useSite } from '../../runtime';
+import { ClosableDialogTitle } from '../dialogs/ClosableDialogTitle';
 import { VisuallyHidden } from '../styles/VisuallyHidden';
 import { formatKitPrice } from './formatKitPrice';
 import type { KitRecord } from './kitCardFields';
@@ -120,16 +119,9 @@ export function KitDetailDialog({ kit, onClose }: KitDetailDialogProps) {
     >
       {shown && (
         <>
-          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          <ClosableDialogTitle id={titleId} closeLabel={text('kitDetailClose')} onClose={onClose}>
             {shown.name}
-            <IconButton
-              aria-label={text('kitDetailClose')}
-              onClick={onClose}
-              sx={{ position: 'absolute', top: 12, right: 12 }}
-            >
-              <Icon name="Close" size={22} />
-            </IconButton>
-          </DialogTitle>
+          </ClosableDialogTitle>
           <DialogContent dividers>
             <KitDetails key={shown.kitId} kit={shown} />
           </DialogContent>
