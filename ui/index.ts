@@ -252,36 +252,11 @@ export { DEALER_DICTIONARY_PREFIXES, useDealerText } from './dealers/dealerTexts
 // the card, detail dialog, cart list and profile dialog, and their texts
 export { isKitRecord, KIT_CARD_FIELDS } from './kits/kitCardFields';
 export type { KitCardField, KitPart, KitRecord } from './kits/kitCardFields';
-export {
-  addKits,
-  KIT_CART_MAX,
-  KIT_CART_STORAGE_KEY,
-  kitCartAtom,
-  kitCartTotals,
-  removeKit,
-  toggleKit,
-  useKitCart,
-} from './kits/kitCart';
-export type { KitCart, KitCartActions, KitCartTotal } from './kits/kitCart';
-export {
-  EMPTY_KIT_CONTEXT,
-  KIT_CONTEXT_PACKAGE_IDS_MAX,
-  KIT_CONTEXT_PARAMS,
-  KIT_CONTEXT_STORAGE_KEY,
-  KIT_CONTEXT_VALUE_MAX,
-  cleanKitContext,
-  hasKitContext,
-  kitContextAtom,
-  kitIdFilter,
-  nextKitContext,
-  packageIdsToPreselect,
-  parseKitContext,
-  useKitContext,
-} from './kits/kitContext';
-export type { KitContext, KitContextParam, KitContextState } from './kits/kitContext';
+export { useKitCart } from './kits/kitCart';
+export type { KitCartActions } from './kits/kitCart';
+export { hasKitContext, kitIdFilter, useKitContext } from './kits/kitContext';
+export type { KitContext } from './kits/kitContext';
 export { DEFAULT_KIT_CURRENCY, formatKitPrice } from './kits/formatKitPrice';
-export { kitPictures } from './kits/kitPicture';
-export type { KitPicture } from './kits/kitPicture';
 export { KitCard } from './kits/KitCard';
 export type { KitCardProps } from './kits/KitCard';
 export { KitCartToggle } from './kits/KitCartToggle';
@@ -292,7 +267,7 @@ export { KitCartList } from './kits/KitCartList';
 export type { KitCartListProps } from './kits/KitCartList';
 export { KitProfileButton, KitProfileDialog } from './kits/KitProfileDialog';
 export type { KitProfileDialogProps } from './kits/KitProfileDialog';
-export { KIT_DICTIONARY_PREFIXES, KIT_TEXTS, useKitText } from './kits/kitTexts';
+export { KIT_DICTIONARY_PREFIXES, useKitText } from './kits/kitTexts';
 // The kit catalogue's request for a quote (issue 17): the cart and URL context sent as a lead, its texts
 export { KitRequestForm } from './kits/KitRequestForm';
 export type { KitRequestContext, KitRequestFormProps, KitRequestItem } from './kits/KitRequestForm';

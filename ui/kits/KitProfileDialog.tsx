@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
 import { Fragment, useId, useState } from 'react';
 import { Icon } from '../../runtime';
-import { hasKitContext, KIT_CONTEXT_PARAMS, type KitContext, useKitContext } from './kitContext';
+import { KIT_CONTEXT_PARAMS, type KitContext, useKitContext } from './kitContext';
 import { useKitText } from './kitTexts';
 
 const Values = styled('dl')(({ theme }) => ({
@@ -45,7 +45,7 @@ export function KitProfileDialog({ open, onClose }: KitProfileDialogProps) {
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{text('kitProfileTitle')}</DialogTitle>
       <DialogContent dividers>
-        {hasKitContext(context) ? (
+        {given.length > 0 ? (
           <Values>
             {given.map((param) => (
               <Fragment key={param}>
