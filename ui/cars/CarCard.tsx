@@ -6,10 +6,10 @@
  */
 import { styled, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { getImageProps } from 'next/image';
 import NextLink from 'next/link';
 import { usePageLanguage, useSite } from '../../runtime';
-import { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from '../cards/CardFrame';
+import { CardBody, CardFrame, stretchedLinkStyles } from '../cards/CardFrame';
+import { CardPicture, CardPictureBox } from '../cards/CardPicture';
 import type { CarCardRecord } from './carCardFields';
 import { CarCardIcon, type CarCardIconName } from './CarCardIcons';
 import { carDetailHref } from './carLinks';
@@ -18,19 +18,6 @@ import { CarPrice } from './CarPrice';
 import { useCarText, type CarTextKey } from './carTexts';
 import { CompareToggle } from './CompareToggle';
 import { useMonthlyCost } from './useMonthlyCost';
-
-/**
- * The picture's intrinsic size: a card is at most about 570 CSS pixels wide (one to a row on a phone) and
- * mostly 280 to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list
- * would make Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
- */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 300;
-
-const Media = styled(CardMedia)({
-  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
-  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-});
 
 const Badges = styled('ul')(({ theme }) => ({
   position: 'absolute',
@@ -205,21 +192,6 @@ export function CarCard({
   const monthlyCost = useMonthlyCost()(car);
   const HeadingTag = headingLevel;
   const image = car.car_primary_image;
-  // Next.js's optimised sources in a plain <img>: <Image> adds a placeholder style and data attribute
-  // even without a blur placeholder, and a preload link per eager card.
-  const { props: picture } = getImageProps({
-    src: image.thumbnail_url,
-    alt: '',
-    width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
-    ...(image.blur_data_url ? { placeholder: 'blur', blurDataURL: image.blur_data_url } : {}),
-  });
-  // The 1x source as `src` and only the others in `srcset`: Next.js repeats the largest as `src`. No
-  // width, height or draggable attributes: the picture fills a box of the same proportions, under the
-  // link's stretched area, which is what a visitor would drag.
-  const [firstSource = '', ...restSources] = (picture.srcSet ?? picture.src).split(', ');
-  const oneX = firstSource.split(' ')[0] ?? picture.src;
-  const otherSources = restSources.length > 0 ? restSources.join(', ') : undefined;
   const badges: { kind: string; label: string }[] = [
     ...(car.caroftheweek ? [{ kind: 'carOfTheWeek', label: text('carBadgeCarOfTheWeek') }] : []),
     ...(car.car_has_campaign_price ? [{ kind: 'campaign', label: text('carBadgeCampaign') }] : []),
@@ -234,16 +206,8 @@ export function CarCard({
 
   return (
     <Frame interactive className={className}>
-      <Media>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps */}
-        <img
-          src={oneX}
-          srcSet={otherSources}
-          alt=""
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          style={image.blur_data_url ? picture.style : undefined}
-        />
+      <CardPictureBox>
+        <CardPicture src={image.thumbnail_url} blurDataURL={image.blur_data_url} eager={eager} />
         {badges.length > 0 && (
           <Badges>
             {badges.map((badge) => (
@@ -253,7 +217,7 @@ export function CarCard({
             ))}
           </Badges>
         )}
-      </Media>
+      </CardPictureBox>
       <Body>
         <HeadingTag>
           <NextLink href={carDetailHref(site, language, car)} draggable={false}>

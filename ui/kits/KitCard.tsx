@@ -5,24 +5,15 @@
  * the card, and the cart toggle sits above that area. Styled components rather than `sx`: a page shows 48 cards and more.
  */
 import { styled, type Theme } from '@mui/material/styles';
-import { getImageProps } from 'next/image';
 import { Icon, useSite } from '../../runtime';
-import { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from '../cards/CardFrame';
+import { CardBody, CardFrame, stretchedLinkStyles } from '../cards/CardFrame';
+import { CardPicture, CardPictureBox } from '../cards/CardPicture';
 import { formatKitPrice } from './formatKitPrice';
 import type { KitRecord } from './kitCardFields';
 import { useKitCart } from './kitCart';
 import { KitCartToggle } from './KitCartToggle';
 import { kitPictures } from './kitPicture';
 import { useKitText } from './kitTexts';
-
-/** A card is 280 to 400 CSS pixels wide on most screens: a `1x`/`2x` pair of 400 px serves them all. */
-const IMAGE_WIDTH = 400;
-const IMAGE_HEIGHT = 300;
-
-const Media = styled(CardMedia)({
-  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
-  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-});
 
 /** The kit's campaign label (its `action`) and whether it is in the cart, over the picture's corner. */
 const Badges = styled('div')(({ theme }) => ({
@@ -115,8 +106,8 @@ export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, class
 
   return (
     <CardFrame interactive className={className}>
-      <Media>
-        {picture && <KitCardImage src={picture.src} blurDataURL={picture.blurDataURL} eager={eager} />}
+      <CardPictureBox>
+        {picture && <CardPicture src={picture.src} blurDataURL={picture.blurDataURL} eager={eager} />}
         {(kit.action || selected) && (
           <Badges>
             {kit.action && <Badge data-kind="action">{kit.action}</Badge>}
@@ -128,7 +119,7 @@ export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, class
             )}
           </Badges>
         )}
-      </Media>
+      </CardPictureBox>
       <Body>
         <HeadingTag>
           <button type="button" onClick={() => onOpen(kit)}>
@@ -143,34 +134,5 @@ export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, class
         <KitCartToggle kit={kit} fullWidth />
       </Footer>
     </CardFrame>
-  );
-}
-
-interface KitCardImageProps {
-  src: string;
-  blurDataURL: string | undefined;
-  eager: boolean;
-}
-
-/** Next.js's optimised sources in a plain <img> (as the car card): `1x` as `src`, `2x` in `srcset`. */
-function KitCardImage({ src, blurDataURL, eager }: KitCardImageProps) {
-  const { props } = getImageProps({
-    src,
-    alt: '',
-    width: IMAGE_WIDTH,
-    height: IMAGE_HEIGHT,
-    ...(blurDataURL ? { placeholder: 'blur', blurDataURL } : {}),
-  });
-  const [firstSource = '', ...restSources] = (props.srcSet ?? props.src).split(', ');
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps
-    <img
-      src={firstSource.split(' ')[0] ?? props.src}
-      srcSet={restSources.length > 0 ? restSources.join(', ') : undefined}
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      style={blurDataURL ? props.style : undefined}
-    />
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * The picture of a result card (the car card, the kit card), 48 to a page: its 4:3 box and Next.js's
+ * optimised sources in a plain <img>. <Image> would add a placeholder style and data attribute even without
+ * a blur placeholder, and a preload link per eager card.
+ *
+ * The intrinsic size: a card is at most about 570 CSS pixels wide (one to a row on a phone) and mostly 280
+ * to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list would make
+ * Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
+ */
+import { styled } from '@mui/material/styles';
+import { getImageProps } from 'next/image';
+import { CardMedia } from './CardFrame';
+
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+/** The picture's box at the top of the card; badges may sit over it. */
+export const CardPictureBox = styled(CardMedia)({
+  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
+  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+});
+
+interface CardPictureProps {
+  src: string;
+  blurDataURL: string | undefined;
+  /** Load at once (cards in the first row). */
+  eager: boolean;
+}
+
+export function CardPicture({ src, blurDataURL, eager }: CardPictureProps) {
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    ...(blurDataURL ? { placeholder: 'blur', blurDataURL } : {}),
+  });
+  // The 1x source as `src` and only the others in `srcset`: Next.js repeats the largest as `src`. No
+  // width, height or draggable attributes: the picture fills a box of the same proportions, under the
+  // card's stretched area, which is what a visitor would drag.
+  const [firstSource = '', ...restSources] = (props.srcSet ?? props.src).split(', ');
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps
+    <img
+      src={firstSource.split(' ')[0] ?? props.src}
+      srcSet={restSources.length > 0 ? restSources.join(', ') : undefined}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      style={blurDataURL ? props.style : undefined}
+    />
+  );
+}
