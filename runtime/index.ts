@@ -64,7 +64,24 @@ export type {
   MechmateTimeslotDay,
   MechmateUnitPrice,
   MechmateWorkshop,
+  MechmateBookingRequest,
+  MechmateStreamMessage,
+  PriceQuery,
+  TimeslotQuery,
+  WorkshopSearch,
 } from './services/mechmate/contract';
+export {
+  fetchAddons,
+  fetchAuthorizedWorkshop,
+  fetchCar,
+  fetchPrices,
+  fetchServices,
+  fetchTimeslots,
+  MECHMATE_ENDPOINT,
+  MechmateClientError,
+  postBooking,
+  streamWorkshops,
+} from './services/mechmate/mechmateClient';
 export { MAX_PREDICTIONS } from './services/places/contract';
 export type { Place, PlacePrediction } from './services/places/contract';
 export {

@@ -351,3 +351,5 @@ export {
   useServiceBookingText,
 } from './serviceBooking/bookingTexts';
 export type { ServiceBookingTextKey } from './serviceBooking/bookingTexts';
+export { useBooking } from './serviceBooking/useBooking';
+export type { BookingStepProps, BookingTransition } from './serviceBooking/useBooking';

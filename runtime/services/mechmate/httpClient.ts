@@ -29,6 +29,8 @@ import {
   type MechmateService,
   type MechmateStreamMessage,
 } from './contract';
+import { mechmatePaths } from './mechmatePaths';
+import { serverSentData } from './serverSentEvents';
 
 export interface HttpMechmateOptions {
   /** Sent as `x-api-key`. */
@@ -47,15 +49,6 @@ const REFUSALS = new Set([400, 404, 409, 422]);
 const MAX_EVENT_BYTES = 64 * 1024;
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: MechmateError };
-
-const query = (params: Record<string, string | number | undefined>) => {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params))
-    if (value !== undefined) search.set(name, String(value));
-  return `?${search.toString()}`;
-};
-
-const segment = (value: string | number) => encodeURIComponent(String(value));
 
 /** The refusal an error answer carries, or null when it is not the backend's error body. */
 async function refusal(response: Response): Promise<MechmateError | null> {
@@ -145,43 +138,19 @@ export function httpMechmateService(
   }
 
   return {
-    car: (plate, options = {}) => call(`/car/${segment(plate)}`, undefined, 'mechmateCar', options),
+    car: (plate, options = {}) => call(mechmatePaths.car(plate), undefined, 'mechmateCar', options),
     services: (plate, { latitude, longitude }, options = {}) =>
-      call(
-        `/services/${segment(plate)}${query({ lat: latitude, lng: longitude })}`,
-        undefined,
-        'mechmateServices',
-        options,
-      ),
+      call(mechmatePaths.services(plate, latitude, longitude), undefined, 'mechmateServices', options),
     addons: (plate, { latitude, longitude }, options = {}) =>
-      call(
-        `/addons/${segment(plate)}${query({ lat: latitude, lng: longitude })}`,
-        undefined,
-        'mechmateServices',
-        options,
-      ),
-    prices: ({ registrationNumber, mileage, departmentId, serviceOfferings }, options = {}) =>
-      call(
-        `/prices/${segment(registrationNumber)}/${segment(mileage)}/${segment(departmentId)}${query({ serviceOfferings: serviceOfferings.join(',') })}`,
-        undefined,
-        'mechmatePrices',
-        options,
-      ),
-    closestAvailable: ({ registrationNumber, serviceOfferings, latitude, longitude, cursor }, options = {}) =>
-      stream(
-        `/departments/closestAvailable${query({ regNo: registrationNumber, serviceOfferings: serviceOfferings.join(','), latitude, longitude, cursor })}`,
-        options,
-      ),
-    timeslots: ({ registrationNumber, departmentId, date, serviceOfferings }, options = {}) =>
-      call(
-        `/timeslots/from/${segment(registrationNumber)}/${segment(departmentId)}/${segment(date)}/${query({ serviceOfferings: serviceOfferings.join(',') })}`,
-        undefined,
-        'mechmateTimeslots',
-        options,
-      ),
+      call(mechmatePaths.addons(plate, latitude, longitude), undefined, 'mechmateServices', options),
+    prices: (priceQuery, options = {}) =>
+      call(mechmatePaths.prices(priceQuery), undefined, 'mechmatePrices', options),
+    closestAvailable: (search, options = {}) => stream(mechmatePaths.closestAvailable(search), options),
+    timeslots: (timeslotQuery, options = {}) =>
+      call(mechmatePaths.timeslots(timeslotQuery), undefined, 'mechmateTimeslots', options),
     authorizedWorkshop: (brand, options = {}) =>
-      call(`/authorized-workshop/${segment(brand)}`, undefined, 'mechmateAuthorizedWorkshop', options),
-    book: (request, options = {}) => call('/book', request, 'mechmateBookingResponse', options),
+      call(mechmatePaths.authorizedWorkshop(brand), undefined, 'mechmateAuthorizedWorkshop', options),
+    book: (request, options = {}) => call(mechmatePaths.book(), request, 'mechmateBookingResponse', options),
   };
 }
 
@@ -193,37 +162,15 @@ export async function* serverSentMessages(
   body: ReadableStream<Uint8Array>,
   timeoutMs: number,
 ): AsyncGenerator<MechmateStreamMessage> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { done, value } = await readWithin(reader, timeoutMs);
-      if (done) return;
-      buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const message = eventData(buffer.slice(0, end));
-        buffer = buffer.slice(end + 2);
-        if (message !== null) yield message;
-        end = buffer.indexOf('\n\n');
-      }
-      if (buffer.length > MAX_EVENT_BYTES)
-        throw new Error(`${UPSTREAM_NAME} sent a stream message longer than ${MAX_EVENT_BYTES} bytes`);
-    }
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
+  const events = serverSentData(body, {
+    maxEventBytes: MAX_EVENT_BYTES,
+    read: (reader) => readWithin(reader, timeoutMs),
+  });
+  for await (const data of events) yield streamMessage(data);
 }
 
-/** The message of one event (its `data:` lines), or null for an event without data (a keep-alive comment). */
-function eventData(event: string): MechmateStreamMessage | null {
-  const data = event
-    .split('\n')
-    .filter((line) => line.startsWith('data:'))
-    .map((line) => line.slice(5).replace(/^ /, ''))
-    .join('\n');
-  if (data === '') return null;
+/** One event's data as a stream message, checked against the stream message schema. */
+function streamMessage(data: string): MechmateStreamMessage {
   let message: unknown;
   try {
     message = JSON.parse(data);
