@@ -31,7 +31,7 @@ function chunked(chunks: string[], status = 200): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
 }
 
-const answering = (response: Response) => vi.fn(async (_url: string, _init?: RequestInit) => response);
+const answering = (response: Response) => vi.fn<typeof fetch>(async () => response);
 
 async function collect<T>(messages: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
