@@ -58,6 +58,8 @@ const KitsChunk = dynamic(() => import('../components/Kits/Kits'));
 const Kits = (props: ComponentProps<typeof KitsChunk>) => createElement(KitsChunk, props);
 const SellCarFormChunk = dynamic(() => import('../components/SellCarForm/SellCarForm'));
 const SellCarForm = (props: ComponentProps<typeof SellCarFormChunk>) => createElement(SellCarFormChunk, props);
+const ServiceBookingChunk = dynamic(() => import('../components/ServiceBooking/ServiceBooking'));
+const ServiceBooking = (props: ComponentProps<typeof ServiceBookingChunk>) => createElement(ServiceBookingChunk, props);
 const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
 const ServiceBookingForm = (props: ComponentProps<typeof ServiceBookingFormChunk>) => createElement(ServiceBookingFormChunk, props);
 const SiteSelectionChunk = dynamic(() => import('../components/SiteSelection/SiteSelection'));
@@ -104,6 +106,7 @@ export const registryComponents = {
   PageIntro,
   RichText,
   SellCarForm,
+  ServiceBooking,
   ServiceBookingForm,
   SiteSelection,
   SocialMedia,

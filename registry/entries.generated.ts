@@ -30,6 +30,7 @@ import Navigation from '../components/Navigation';
 import PageIntro from '../components/PageIntro';
 import RichText from '../components/RichText';
 import SellCarForm from '../components/SellCarForm';
+import ServiceBooking from '../components/ServiceBooking';
 import ServiceBookingForm from '../components/ServiceBookingForm';
 import SiteSelection from '../components/SiteSelection';
 import SocialMedia from '../components/SocialMedia';
@@ -70,6 +71,7 @@ export const registryEntries = {
   PageIntro,
   RichText,
   SellCarForm,
+  ServiceBooking,
   ServiceBookingForm,
   SiteSelection,
   SocialMedia,

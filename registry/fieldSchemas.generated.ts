@@ -30,6 +30,7 @@ import Navigation from '../components/Navigation/navigation.schema.json';
 import PageIntro from '../components/PageIntro/pageIntro.schema.json';
 import RichText from '../components/RichText/richText.schema.json';
 import SellCarForm from '../components/SellCarForm/sellCarForm.schema.json';
+import ServiceBooking from '../components/ServiceBooking/serviceBooking.schema.json';
 import ServiceBookingForm from '../components/ServiceBookingForm/serviceBookingForm.schema.json';
 import SiteSelection from '../components/SiteSelection/siteSelection.schema.json';
 import SocialMedia from '../components/SocialMedia/socialMedia.schema.json';
@@ -70,6 +71,7 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   PageIntro,
   RichText,
   SellCarForm,
+  ServiceBooking,
   ServiceBookingForm,
   SiteSelection,
   SocialMedia,
