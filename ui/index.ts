@@ -352,4 +352,11 @@ export {
 } from './serviceBooking/bookingTexts';
 export type { ServiceBookingTextKey } from './serviceBooking/bookingTexts';
 export { useBooking } from './serviceBooking/useBooking';
+export {
+  BOOKING_STEP_EVENT,
+  NO_WORKSHOP_EVENT,
+  trackBookingStep,
+  trackNoWorkshop,
+  trackPurchase,
+} from './serviceBooking/bookingTracking';
 export type { BookingStepProps, BookingTransition } from './serviceBooking/useBooking';
