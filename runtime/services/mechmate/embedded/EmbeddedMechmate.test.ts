@@ -148,6 +148,11 @@ describe('car lookup (GET /api/mechmate/car/{registrationNumber})', () => {
     expect(errorCode(answer.body)).toBe(code);
   });
 
+  it('finds a car of a brand booked through its own link, as not supported here', async () => {
+    const answer = await handleCarRequest({ registrationNumber: 'bmw 320' }, context());
+    expect(answer).toMatchObject({ status: 200, body: { brand: 'BMW', isSupported: false } });
+  });
+
   it('gives any other well-formed plate the same car every time', async () => {
     const first = await handleCarRequest({ registrationNumber: 'GHT47K' }, context());
     expect(first.status).toBe(200);

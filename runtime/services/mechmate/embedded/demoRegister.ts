@@ -22,12 +22,20 @@ export const DEMO_PLATES: Readonly<Record<string, RegisteredCar>> = {
   KLM456: { brand: 'Volkswagen', model: 'Golf 1.5 TSI', buildYear: 2016, hasServiceAgreement: false },
   // An electric car: no timing belt.
   POL22E: { brand: 'Polestar', model: '2 Long range', buildYear: 2022, hasServiceAgreement: true },
+  // A brand booked through its own link at the top of the page: isSupported false.
+  BMW320: { brand: 'BMW', model: '320d xDrive Touring', buildYear: 2019, hasServiceAgreement: false },
   // Unsupported brand: BrandNotSupported,Tesla.
   TES10A: { brand: 'Tesla', model: 'Model 3', buildYear: 2021, hasServiceAgreement: false },
 };
 
 /** Brands the workshops do not service (spec 002 §5: the flow stops with the brand's text). */
 export const UNSUPPORTED_BRANDS: readonly string[] = ['Tesla', 'Lada'];
+
+/**
+ * Brands the group books through their own pages (spec 002 §2: the header's BMW, MINI, Porsche and IVECO
+ * links): the car is found, with isSupported false, and the page points to the link.
+ */
+export const BOOKED_ELSEWHERE_BRANDS: readonly string[] = ['BMW', 'MINI', 'Porsche', 'IVECO'];
 
 /** Brands without a combustion engine's timing belt. */
 export const ELECTRIC_BRANDS: readonly string[] = ['Polestar', 'Tesla'];
@@ -59,7 +67,7 @@ export function lookUpCar(value: string): MechmateCarResponse {
       422,
       `Märket ${car.brand} servas inte`,
     );
-  return { registrationNumber: plate, isSupported: true, ...car };
+  return { registrationNumber: plate, isSupported: !BOOKED_ELSEWHERE_BRANDS.includes(car.brand), ...car };
 }
 
 function registeredCar(plate: string): RegisteredCar | null {
