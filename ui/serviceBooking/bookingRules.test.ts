@@ -80,6 +80,11 @@ describe('the total (spec 002 §9)', () => {
     expect(formatKronor(249.5)).toBe('249,5\u00a0kr');
     expect(bookingTotal([])).toBe(0);
   });
+
+  it('counts a service agreement’s price where the car has one', () => {
+    const oil = selectedService(offering('oljebyte', { price: 1495, priceDiscount: 1196 }), 'service');
+    expect(bookingTotal([oil, { ...oil, code: 'x', unit: 2 }])).toBe(1196 * 3);
+  });
 });
 
 describe('the slot calendar (spec 002 §4, §9)', () => {

@@ -66,8 +66,12 @@ export function contactFormProblems(form: ContactForm): Partial<Record<ContactFi
 /** The characters left of a message to the workshop (the counter under the field). */
 export const messageCharactersLeft = (message: string): number => MESSAGE_MAX_LENGTH - message.length;
 
-/** What one chosen entry adds to the total: its price, or price × units for a unit-priced item. */
-export const serviceAmount = (service: SelectedService): number => service.price * (service.unit ?? 1);
+/**
+ * What one chosen entry adds to the total: its price, or price × units for a unit-priced item. The price
+ * is the service agreement's (the red one, spec 002 §6) where the car has one: that is what is paid.
+ */
+export const serviceAmount = (service: SelectedService): number =>
+  (service.priceDiscount ?? service.price) * (service.unit ?? 1);
 
 /** Spec 002 §9: the total is the sum of price, or price × unit for unit-based items. */
 export function bookingTotal(services: readonly SelectedService[]): number {
