@@ -285,6 +285,10 @@ describe('the workshop stream (departments/closestAvailable)', () => {
     expect(await streamed({ ...query, cursor: next[2]?.departmentId ?? '' })).toEqual([{ nosites: true }]);
   });
 
+  it('answers {nosites} where no workshop is within reach (Kiruna, far north of the test workshops)', async () => {
+    expect(await streamed({ ...query, latitude: '67.86', longitude: '20.23' })).toEqual([{ nosites: true }]);
+  });
+
   it('answers {error} for an unknown car or cursor, and 400 for malformed parameters', async () => {
     expect(await streamed({ ...query, regNo: 'ZZZ999' })).toEqual([{ error: 'VehicleNotFound' }]);
     expect(await streamed({ ...query, cursor: 'no-such-1' })).toEqual([{ error: 'DepartmentNotFound' }]);

@@ -71,10 +71,18 @@ export async function marketWorkshops(
   );
 }
 
-/** `workshops` nearest `position` first (a stable order for equal distances). */
+/**
+ * How far a visitor is offered a workshop: a car is not driven further than this to a service, so a
+ * place with no workshop within it gets `{nosites}` (spec 002 §8, 'Vi kan ej hitta några anläggningar
+ * som passar dig').
+ */
+export const WORKSHOP_REACH_KM = 400;
+
+/** The `workshops` within WORKSHOP_REACH_KM of `position`, nearest first (a stable order for equal distances). */
 export function byDistance<T extends Position>(workshops: readonly T[], position: Position): T[] {
   return workshops
     .map((workshop) => ({ workshop, km: distanceKm(position, workshop) }))
+    .filter(({ km }) => km <= WORKSHOP_REACH_KM)
     .sort((a, b) => a.km - b.km)
     .map(({ workshop }) => workshop);
 }
