@@ -55,7 +55,13 @@ export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/finance
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
 export { mapsKey } from './services/maps/mapsSettings';
-export { FULL_DAY_SLOT_TIME, MECHMATE_ERROR_CODES, MILEAGE_SERVICE_CODE } from './services/mechmate/contract';
+export {
+  FULL_DAY_SLOT_TIME,
+  MECHMATE_ERROR_CODES,
+  MILEAGE_SERVICE_CODE,
+  WORKSHOP_FIRST_BATCH,
+  WORKSHOP_SECOND_BATCH,
+} from './services/mechmate/contract';
 export type {
   MechmateCarResponse,
   MechmateErrorBody,

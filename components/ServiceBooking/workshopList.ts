@@ -3,12 +3,11 @@
  * as the stream sends them (once each, up to a bound), the two orders the visitor can choose, and a
  * workshop's first free time as the list shows it.
  */
-import type { MechmateWorkshop } from '../../runtime';
+import { type MechmateWorkshop, WORKSHOP_FIRST_BATCH, WORKSHOP_SECOND_BATCH } from '../../runtime';
 
-/** Spec 002 §9: a stream's first batch, after which the list stops waiting; then 4 more and it closes. */
-export const WORKSHOP_FIRST_BATCH = 5;
+export { WORKSHOP_FIRST_BATCH };
 /** Spec 002 §9: 5 + 4. A stream that closes with fewer has no workshops after them. */
-export const WORKSHOPS_PER_STREAM = 9;
+export const WORKSHOPS_PER_STREAM = WORKSHOP_FIRST_BATCH + WORKSHOP_SECOND_BATCH;
 /** The most workshops one search lists (ten streams): 'Hämta fler' goes away there. */
 export const MAX_LISTED_WORKSHOPS = 90;
 
