@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MechmateCarResponse } from '../../runtime';
+import { category, golf, offering, volvo } from '../../tests/fixtures/serviceBooking';
+import {
+  bookingAtServices,
+  demoOfferings,
+  jsonResponse,
+  mechmateRefusal,
+  renderBookingStep,
+  stubMechmateFetch,
+} from '../../tests/render/renderBookingStep';
+import { type BookingStore, INITIAL_BOOKING_STORE } from '../../ui';
+import { ServicesStep } from './ServicesStep';
+
+const SUPPORT = 'service@carstore.se';
+/** A 2016 Golf without a service agreement: list prices only, and it can have its timing belt changed. */
+const oldGolf: MechmateCarResponse = { ...golf, buildYear: 2016, hasServiceAgreement: false };
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+function renderServices(car: MechmateCarResponse = volvo, booking: BookingStore = bookingAtServices(car)) {
+  const fetchMock = stubMechmateFetch(() => demoOfferings('service', car));
+  const view = renderBookingStep((props) => <ServicesStep {...props} supportEmail={SUPPORT} />, booking);
+  return { ...view, fetchMock };
+}
+
+const card = (name: string) => screen.getByRole('checkbox', { name });
+const continueButton = () => screen.getByRole('button', { name: 'Fortsätt' }) as HTMLButtonElement;
+const codes = (booking: BookingStore) => booking.services.map((service) => service.code);
+const kr = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('ServicesStep', { timeout: 30_000 }, () => {
+  it('asks for the car’s services near its place, showing placeholders until they come', async () => {
+    const { fetchMock } = renderServices();
+    expect(screen.getByRole('status').textContent).toContain('Hämtar tjänster för din bil');
+    await screen.findByRole('heading', { name: 'Service' });
+    expect(screen.queryByRole('status')).toBeNull();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/mechmate/services/ABC123');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: '57.7089', lng: '11.9746' });
+  });
+
+  it('lists each category under its heading with its offerings, descriptions and prices in kr', async () => {
+    renderServices(oldGolf);
+    const headings = (await screen.findAllByRole('heading', { level: 3 })).map((h) => h.textContent);
+    expect(headings).toEqual(['Service', 'Reparationer', 'Däck och hjul']);
+    const tyres = screen.getByRole('group', { name: 'Däck och hjul' });
+    expect(within(tyres).getAllByRole('checkbox')).toHaveLength(2);
+    const wheelChange = card('Hjulskifte');
+    expect(kr(wheelChange.textContent ?? '')).toContain('495 kr');
+    expect(wheelChange.getAttribute('aria-checked')).toBe('false');
+    expect(wheelChange.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(wheelChange.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Skifte mellan sommar- och vinterhjul.',
+    );
+    expect(kr(card('Byte av torkarblad').textContent ?? '')).toContain('245 kr per blad');
+    expect(
+      screen.queryByText('Du har ett aktivt serviceavtal, rabatterade priser i rött gäller.'),
+    ).toBeNull();
+    expect(document.querySelector('s')).toBeNull();
+  });
+
+  it('shows a car with a service agreement the note above the list and the discounted price in red', async () => {
+    renderServices(volvo);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('Du har ett aktivt serviceavtal, rabatterade priser i rött gäller.');
+    const firstHeading = screen.getByRole('heading', { name: 'Service' });
+    expect(note.compareDocumentPosition(firstHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const oil = card('Oljeservice');
+    const struck = oil.querySelector('s');
+    expect(kr(struck?.textContent ?? '')).toBe('Ordinarie pris: 1 495 kr');
+    const discounted = within(oil).getByText(
+      (_, element) => kr(element?.textContent ?? '') === 'Pris med serviceavtal: 1 265 kr',
+    );
+    expect(getComputedStyle(discounted).color).toBe('rgb(211, 47, 47)');
+    // AC service is not covered by the agreement: its list price only.
+    expect(card('AC-service').querySelector('s')).toBeNull();
+  });
+
+  it('says Pris saknas* for an offering without a price, with the note under the list', async () => {
+    renderServices(volvo);
+    const diagnosis = await screen.findByRole('checkbox', { name: 'Felsökning' });
+    expect(diagnosis.textContent).toContain('Pris saknas*');
+    const note = screen.getByText(
+      '*Vissa priser kan bara beräknas när bokningen har kommit till verkstaden.',
+    );
+    const lastCard = card('Hjulinställning');
+    expect(lastCard.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leaves the no-price note out when every offering has a price', async () => {
+    stubMechmateFetch(() =>
+      jsonResponse({ serviceOfferingCategories: [category('Service', [offering('oljeservice')])] }),
+    );
+    renderBookingStep(
+      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
+      bookingAtServices(volvo),
+    );
+    await screen.findByRole('checkbox', { name: 'Tjänst oljeservice' });
+    expect(screen.queryByText(/Vissa priser kan bara beräknas/)).toBeNull();
+  });
+
+  it('disables an offering the car cannot have and says why', async () => {
+    const { booking } = renderServices(volvo);
+    const belt = await screen.findByRole('checkbox', { name: 'Byte av kamrem' });
+    expect(belt.hasAttribute('disabled')).toBe(true);
+    expect(belt.textContent).toContain('Byte av kamrem är inte tillgänglig för denna bilmodell');
+    fireEvent.click(belt);
+    expect(codes(booking())).toEqual([]);
+  });
+
+  it('asks for the number of units of a chosen unit-priced offering and keeps the one chosen', async () => {
+    const { booking } = renderServices(volvo);
+    const wipers = await screen.findByRole('checkbox', { name: 'Byte av torkarblad' });
+    expect(screen.queryByLabelText('Antal (styck)')).toBeNull();
+    fireEvent.click(wipers);
+    expect(wipers.getAttribute('aria-checked')).toBe('true');
+    const units = screen.getByLabelText('Antal (styck)') as HTMLSelectElement;
+    expect([...units.options].map((option) => option.textContent)).toEqual(['1 st', '2 st', '3 st']);
+    expect(booking().services[0]?.unit).toBe(1);
+    fireEvent.change(units, { target: { value: '3' } });
+    expect(booking().services[0]?.unit).toBe(3);
+    expect(units.value).toBe('3');
+    fireEvent.click(wipers);
+    expect(codes(booking())).toEqual([]);
+    expect(screen.queryByLabelText('Antal (styck)')).toBeNull();
+  });
+
+  it('asks a chosen user-input service for a message, says Ange meddelande while empty and holds Fortsätt', async () => {
+    const { booking } = renderServices(volvo);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Felsökning' }));
+    const message = screen.getByRole('textbox', { name: /Meddelande till verkstaden/ });
+    expect(screen.getByText('Ange meddelande')).toBeTruthy();
+    expect(screen.getByText('80 tecken kvar')).toBeTruthy();
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(continueButton().disabled).toBe(true);
+
+    fireEvent.change(message, { target: { value: 'Det gnisslar' } });
+    expect(booking().services[0]?.userInput).toBe('Det gnisslar');
+    expect(screen.queryByText('Ange meddelande')).toBeNull();
+    expect(screen.getByText('68 tecken kvar')).toBeTruthy();
+    expect(continueButton().disabled).toBe(false);
+
+    fireEvent.change(message, { target: { value: '   ' } });
+    expect(screen.getByText('Ange meddelande')).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+
+    fireEvent.change(message, { target: { value: 'x'.repeat(120) } });
+    expect(booking().services[0]?.userInput).toHaveLength(80);
+    expect(screen.getByText('0 tecken kvar')).toBeTruthy();
+  });
+
+  it('adds originalservice while a positive mileage is typed and removes it when the field is emptied', async () => {
+    const { booking } = renderServices(volvo);
+    const mileage = await screen.findByRole('spinbutton', { name: 'Miltal' });
+    expect(screen.queryByRole('checkbox', { name: 'Originalservice' })).toBeNull();
+    expect(mileage.getAttribute('min')).toBe('0');
+    expect(screen.getByText('mil')).toBeTruthy();
+    expect(screen.getByText('Ange miltal')).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+
+    fireEvent.change(mileage, { target: { value: '4500' } });
+    expect(codes(booking())).toEqual(['originalservice']);
+    expect(booking().milage).toBe(4500);
+    expect(screen.queryByText('Ange miltal')).toBeNull();
+    expect(continueButton().disabled).toBe(false);
+
+    fireEvent.change(mileage, { target: { value: '' } });
+    expect(codes(booking())).toEqual([]);
+    expect(booking().milage).toBeNull();
+    expect(screen.getByText('Ange miltal')).toBeTruthy();
+    expect(continueButton().disabled).toBe(true);
+  });
+
+  it.each(['0', '-3', '12.5', '250000'])(
+    'takes no service for the mileage %s and says how to write one',
+    async (typed) => {
+      const { booking } = renderServices(volvo);
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
+      const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
+      fireEvent.change(mileage, { target: { value: '4500' } });
+      fireEvent.change(mileage, { target: { value: typed } });
+      expect(codes(booking())).toEqual(['hjulskifte']);
+      expect(booking().milage).toBeNull();
+      expect(screen.getByText('Ange miltalet i hela mil, från 1 till 200 000')).toBeTruthy();
+      expect(mileage.getAttribute('aria-invalid')).toBe('true');
+      // A mileage typed wrong is not silently dropped: the visitor fixes or empties it first.
+      expect(continueButton().disabled).toBe(true);
+    },
+  );
+
+  it('shows the mileage a resumed booking holds', async () => {
+    const resumed = { ...bookingAtServices(volvo), milage: 3200 };
+    renderServices(volvo, resumed);
+    const mileage = (await screen.findByRole('spinbutton', { name: 'Miltal' })) as HTMLInputElement;
+    expect(mileage.value).toBe('3200');
+  });
+
+  it('enables Fortsätt with a service chosen and goes on to step 3', async () => {
+    const { booking } = renderServices(volvo);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
+    expect(booking().services).toMatchObject([{ code: 'hjulskifte', type: 'service', price: 495 }]);
+    expect(continueButton().disabled).toBe(false);
+    fireEvent.click(continueButton());
+    expect(booking()).toMatchObject({ displayState: 3, bookingState: 3 });
+  });
+
+  it('says the services could not be loaded, names the support address and loads them again on retry', async () => {
+    let failing = true;
+    const fetchMock = stubMechmateFetch(() =>
+      failing ? mechmateRefusal() : demoOfferings('service', volvo),
+    );
+    renderBookingStep(
+      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
+      bookingAtServices(volvo),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Något gick fel, vänligen försök igen senare.');
+    expect(alert.textContent).toContain(`Kontakta oss på ${SUPPORT}`);
+    expect(within(alert).getByRole('link', { name: SUPPORT }).getAttribute('href')).toBe(`mailto:${SUPPORT}`);
+    expect(screen.queryByRole('button', { name: 'Fortsätt' })).toBeNull();
+
+    failing = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('heading', { name: 'Service' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats an answer that is not JSON as a failure', async () => {
+    stubMechmateFetch(() => new Response('<html>Bad gateway</html>', { status: 200 }));
+    renderBookingStep(
+      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
+      bookingAtServices(volvo),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Något gick fel');
+  });
+
+  it('aborts the request when the step goes away before the answer', async () => {
+    let signal: AbortSignal | undefined;
+    stubMechmateFetch((_, init) => {
+      signal = init?.signal ?? undefined;
+      return jsonResponse({ serviceOfferingCategories: [] });
+    });
+    const { unmount } = renderBookingStep(
+      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
+      bookingAtServices(volvo),
+    );
+    unmount();
+    await act(async () => undefined);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('fails without asking when the booking has no car', () => {
+    const fetchMock = stubMechmateFetch(() => demoOfferings('service', volvo));
+    renderBookingStep((props) => <ServicesStep {...props} supportEmail={SUPPORT} />, INITIAL_BOOKING_STORE);
+    expect(screen.getByRole('alert').textContent).toContain('Något gick fel');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
