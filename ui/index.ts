@@ -360,3 +360,5 @@ export {
   trackPurchase,
 } from './serviceBooking/bookingTracking';
 export type { BookingStepProps, BookingTransition } from './serviceBooking/useBooking';
+// The place field's search as the visitor types (spec 002 §2 step 1, §9), which the booking's step 1 asks
+export { PLACE_SEARCH_DEBOUNCE_MS, usePlaceSearch } from './places/usePlaceSearch';
