@@ -1,0 +1,289 @@
+/**
+ * Step 4's time choice at the chosen workshop (spec 002 §4 week navigation, §9): four weeks of days from
+ * the week of today, a week back or forward at a time (never before this week, at most half a year
+ * ahead), more days loaded as the shown weeks near the end of what is loaded. Weekends are drawn in the
+ * theme's warning colour; past days and days without a free slot cannot be chosen. A chosen day lists its
+ * free times and, when the workshop offers it, the full-day slot (the car left before 08:00); choosing one
+ * stores the slot, after which the page shows the contact form.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Icon, type MechmateTimeslotDay, useSite } from '../../runtime';
+import {
+  type BookingStepProps,
+  changeWorkshopOrTime,
+  type ChosenSlot,
+  fullDaySlot,
+  isWeekend,
+  movedWeeks,
+  pickSlot,
+  visibleWeeks,
+} from '../../ui';
+import { useBookingSlotsText } from './bookingSlotsTexts';
+import { ChosenWorkshop } from './ChosenWorkshop';
+import {
+  canMoveBack,
+  canMoveForward,
+  dayName,
+  daySpan,
+  isBookable,
+  isoWeek,
+  localIsoDate,
+  MAX_SLOTS_PER_DAY,
+  shortMonth,
+  shortWeekday,
+  slotDate,
+  slotTime,
+} from './slotCalendar';
+import { type DaysQuery, useTimeslotDays } from './useTimeslotDays';
+
+export function SlotPicker({ store, update }: BookingStepProps) {
+  const workshop = store.bookingInfo.location;
+  const car = store.car;
+  if (workshop === null || car === null) return null;
+  const serviceOfferings = store.services.map((service) => service.code);
+  const query: DaysQuery = {
+    registrationNumber: car.registrationNumber,
+    departmentId: workshop.departmentId,
+    serviceOfferings,
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <ChosenWorkshop workshop={workshop} slot={null} onChange={() => update(changeWorkshopOrTime)} />
+      <SlotCalendar
+        key={`${workshop.departmentId}/${serviceOfferings.join(',')}`}
+        query={query}
+        chosen={store.bookingInfo.timeSlot}
+        onPick={(slot) => update((current) => pickSlot(current, slot))}
+      />
+    </Box>
+  );
+}
+
+interface SlotCalendarProps {
+  query: DaysQuery;
+  chosen: ChosenSlot | null;
+  onPick: (slot: ChosenSlot) => void;
+}
+
+const Days = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: theme.spacing(0.5),
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1) },
+}));
+
+const Day = styled(ButtonBase)(({ theme }) => ({
+  flexDirection: 'column',
+  minHeight: 52,
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.default,
+  color: theme.palette.text.primary,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  '& .month': { fontSize: '0.7rem', fontWeight: 400 },
+  '&:hover': { borderColor: theme.palette.primary.main },
+  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&[data-weekend="true"]': { color: theme.palette.warning.dark },
+  '&[aria-pressed="true"]': {
+    backgroundColor: theme.palette.primary.main,
+    borderColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '&.Mui-disabled': {
+    borderColor: 'transparent',
+    backgroundColor: 'transparent',
+    color: theme.palette.text.disabled,
+    fontWeight: 400,
+  },
+  '&.Mui-disabled[data-weekend="true"]': { color: theme.palette.warning.main, opacity: 0.7 },
+}));
+
+const Times = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(5.5rem, 1fr))',
+  gap: theme.spacing(1),
+}));
+
+function SlotCalendar({ query, chosen, onPick }: SlotCalendarProps) {
+  const text = useBookingSlotsText();
+  const { locale } = useSite();
+  const id = useId();
+  const [today] = useState(() => localIsoDate(new Date()));
+  const [first, setFirst] = useState(() => movedWeeks(today, 0));
+  const [pickedDay, setPickedDay] = useState(() => (chosen === null ? null : slotDate(chosen.timeslot)));
+  const { days, loading, failed, retry } = useTimeslotDays(query, first, today);
+
+  const weeks = visibleWeeks(first);
+  const shown = weeks.flat();
+  const lastShown = shown[shown.length - 1] ?? first;
+  const bookable = (date: string) => date >= today && isBookable(days.get(date));
+  const openDay =
+    pickedDay !== null && shown.includes(pickedDay) && bookable(pickedDay)
+      ? pickedDay
+      : (shown.find(bookable) ?? null);
+  const open = openDay === null ? undefined : days.get(openDay);
+
+  return (
+    <Box component="section" aria-labelledby={`${id}-weeks`} sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <IconButton
+          onClick={() => setFirst(movedWeeks(first, -1))}
+          disabled={!canMoveBack(first, today)}
+          aria-label={text('serviceBookingSlotsPreviousWeek')}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Icon name="ChevronLeft" size={20} />
+        </IconButton>
+        <Box sx={{ textAlign: 'center' }} aria-live="polite">
+          <Typography id={`${id}-weeks`} component="h3" sx={{ fontWeight: 700 }}>
+            {text('serviceBookingSlotsWeeks', { first: isoWeek(first), last: isoWeek(lastShown) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {daySpan(shown[0] ?? first, lastShown, locale)}
+          </Typography>
+        </Box>
+        <IconButton
+          onClick={() => setFirst(movedWeeks(first, 1))}
+          disabled={!canMoveForward(first, today)}
+          aria-label={text('serviceBookingSlotsNextWeek')}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Icon name="ChevronRight" size={20} />
+        </IconButton>
+      </Box>
+
+      <div>
+        <Days aria-hidden="true" sx={{ mb: 0.5 }}>
+          {(weeks[0] ?? []).map((date) => (
+            <Typography
+              key={date}
+              variant="caption"
+              sx={{
+                textAlign: 'center',
+                textTransform: 'capitalize',
+                color: isWeekend(date) ? 'warning.dark' : 'text.secondary',
+              }}
+            >
+              {shortWeekday(date, locale)}
+            </Typography>
+          ))}
+        </Days>
+        <Days role="group" aria-label={text('serviceBookingSlotsCalendar')}>
+          {shown.map((date) => {
+            const name = dayName(date, locale);
+            return (
+              <Day
+                key={date}
+                disabled={!bookable(date)}
+                aria-pressed={date === openDay}
+                aria-label={
+                  bookable(date)
+                    ? text('serviceBookingSlotsDayFree', { day: name })
+                    : text('serviceBookingSlotsDayFull', { day: name })
+                }
+                data-weekend={isWeekend(date)}
+                data-date={date}
+                onClick={() => setPickedDay(date)}
+              >
+                <span>{Number(date.slice(8, 10))}</span>
+                <span className="month">{shortMonth(date, locale)}</span>
+              </Day>
+            );
+          })}
+        </Days>
+      </div>
+
+      <CalendarStatus loading={loading} failed={failed} retry={retry} hasOpenDay={open !== undefined} />
+      {open !== undefined && <DayTimes day={open} chosen={chosen} onPick={onPick} />}
+    </Box>
+  );
+}
+
+interface CalendarStatusProps {
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  hasOpenDay: boolean;
+}
+
+function CalendarStatus({ loading, failed, retry, hasOpenDay }: CalendarStatusProps) {
+  const text = useBookingSlotsText();
+  if (loading && !hasOpenDay) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography variant="body2">{text('serviceBookingSlotsLoading')}</Typography>
+      </Box>
+    );
+  }
+  if (failed) {
+    return (
+      <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography>{text('serviceBookingSlotsNoneFetched')}</Typography>
+        <Button variant="outlined" onClick={retry}>
+          {text('serviceBookingSlotsRetry')}
+        </Button>
+      </Box>
+    );
+  }
+  if (!hasOpenDay && !loading)
+    return <Typography role="status">{text('serviceBookingSlotsNoneShown')}</Typography>;
+  return null;
+}
+
+interface DayTimesProps {
+  day: MechmateTimeslotDay;
+  chosen: ChosenSlot | null;
+  onPick: (slot: ChosenSlot) => void;
+}
+
+function DayTimes({ day, chosen, onPick }: DayTimesProps) {
+  const text = useBookingSlotsText();
+  const { locale } = useSite();
+  const id = useId();
+  const fullDay = fullDaySlot(day.date);
+  const isChosen = (timeslot: string, isFullDay: boolean) =>
+    chosen !== null && chosen.timeslot === timeslot && chosen.isFullDay === isFullDay;
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography
+        id={id}
+        component="h3"
+        sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}
+      >
+        {text('serviceBookingSlotsTimes', { day: dayName(day.date, locale) })}
+      </Typography>
+      <Times role="group" aria-labelledby={id}>
+        {day.availableSlots.slice(0, MAX_SLOTS_PER_DAY).map((timeslot) => (
+          <Button
+            key={timeslot}
+            variant={isChosen(timeslot, false) ? 'contained' : 'outlined'}
+            aria-pressed={isChosen(timeslot, false)}
+            onClick={() => onPick({ timeslot, isFullDay: false })}
+          >
+            {slotTime(timeslot)}
+          </Button>
+        ))}
+      </Times>
+      {day.allDaySlotAvailable && (
+        <Button
+          variant={isChosen(fullDay, true) ? 'contained' : 'outlined'}
+          aria-pressed={isChosen(fullDay, true)}
+          onClick={() => onPick({ timeslot: fullDay, isFullDay: true })}
+          startIcon={<Icon name="Clock" size={18} />}
+          sx={{ justifySelf: 'start' }}
+        >
+          {text('serviceBookingSlotsFullDay')}
+        </Button>
+      )}
+    </Box>
+  );
+}
