@@ -33,4 +33,6 @@ export const useBookingPageText = defineTexts({
   serviceBookingBookingNumber: 'Bokningsnummer',
   serviceBookingDirections: 'Vägbeskrivning',
   serviceBookingNewBooking: 'Ny bokning',
+  serviceBookingNeedsScript:
+    'Bokningen behöver JavaScript. Slå på JavaScript i webbläsaren, eller mejla oss på {{email}} så bokar vi åt dig.',
 });
