@@ -233,10 +233,15 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
         {onMap && (
           <MapColumn>
             <SiteMap
-              latitude={onMap.latitude}
-              longitude={onMap.longitude}
+              pins={[
+                {
+                  id: onMap.departmentId,
+                  latitude: onMap.latitude,
+                  longitude: onMap.longitude,
+                  label: onMap.siteName,
+                },
+              ]}
               zoom={DEFAULT_ZOOM}
-              label={onMap.siteName}
               title={text('serviceBookingWorkshopMapTitle', { name: onMap.siteName })}
               openInMapsLabel={text('serviceBookingWorkshopOpenInMaps')}
               {...(mapsKey ? { mapsKey } : {})}
