@@ -222,9 +222,9 @@ export type { CarFinanceData } from './finance/quote/CarFinanceData';
 
 // A dealer site's map (spec 001 §2): offline SVG by default, the provider's map with a key; its links and pin
 export { SiteMap } from './maps/SiteMap';
-export type { SiteMapProps } from './maps/SiteMap';
+export type { MapPin, SiteMapProps } from './maps/SiteMap';
 export { mapsSearchHref } from './maps/mapsSearchHref';
-export { siteCoordinates, DEFAULT_ZOOM } from './maps/siteCoordinates';
+export { siteCoordinates, DEFAULT_ZOOM, MAX_PIN_ZOOM } from './maps/siteCoordinates';
 
 // Dealer sites (spec 001 §2, §7): queries, paths, the card, brand logos and opening hours
 export {

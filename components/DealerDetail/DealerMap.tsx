@@ -15,17 +15,15 @@ const DEALER_MAP_MAX_WIDTH = 720;
 
 export function DealerMap({ dealer, mapsKey }: { dealer: DealerSite; mapsKey?: string }) {
   const text = useDealerDetailText();
-  const { latitude, longitude } = siteCoordinates(dealer.site_geocoord);
+  const pin = { id: dealer.site_id, label: dealer.site_city, ...siteCoordinates(dealer.site_geocoord) };
   return (
     <Box component="section" aria-labelledby="dealer-map" sx={{ maxWidth: DEALER_MAP_MAX_WIDTH }}>
       <Typography variant="h2" id="dealer-map" sx={{ mb: 3 }}>
         {text('dealerDetailMap')}
       </Typography>
       <SiteMap
-        latitude={latitude}
-        longitude={longitude}
+        pins={[pin]}
         zoom={DEALER_MAP_ZOOM}
-        label={dealer.site_city}
         title={text('dealerDetailMapTitle', { name: dealer.site_official_name })}
         openInMapsLabel={text('dealerDetailOpenInMaps')}
         {...(mapsKey ? { mapsKey } : {})}

@@ -90,18 +90,26 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   delete window.dataLayer;
+  document.head.querySelector('script[src^="https://maps.googleapis.com/"]')?.remove();
 });
 
-function Step() {
-  return <WorkshopChooser {...useBooking()} />;
+function Step({ mapsKey }: { mapsKey?: string }) {
+  return <WorkshopChooser {...useBooking()} {...(mapsKey ? { mapsKey } : {})} />;
 }
 
-function renderChooser(start: BookingStore = booking) {
+function renderChooser(start: BookingStore = booking, mapsKey?: string) {
   const jotai = createStore();
   jotai.set(bookingStoreAtom, start);
-  renderWithSite(<Step />, { store: jotai });
+  renderWithSite(<Step {...(mapsKey ? { mapsKey } : {})} />, { store: jotai });
   return jotai;
 }
+
+/** Workshop n a little farther east and north of Göteborg than workshop n - 1, so each has its own pin. */
+const spread = (n: number): MechmateWorkshop => ({
+  ...at(n),
+  latitude: 57.7 + n * 0.05,
+  longitude: 11.97 + n * 0.15,
+});
 
 const stream = (index: number) => {
   const open = streams[index];
@@ -261,5 +269,62 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('list')).toBeNull();
     await stream(1).send(at(7));
     expect(listed()).toEqual(['Verkstad 7']);
+  });
+
+  it('puts a pin on the map for every listed workshop, the one looked at labelled', async () => {
+    renderChooser();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await stream(0).send(spread(1), spread(2), spread(3));
+    await stream(0).close();
+    const map = screen.getByRole('img', { name: 'Karta över Verkstad 1' });
+    await waitFor(() => expect(map.querySelectorAll('[data-layer="pin"]')).toHaveLength(3));
+    expect(map.querySelector('[data-focus="true"]')?.getAttribute('data-index')).toBe('0');
+    for (const name of ['Verkstad 2', 'Verkstad 3'])
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Verkstad 1' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows a workshop whose pin is clicked, and takes the keyboard to its row to choose it', async () => {
+    const jotai = renderChooser();
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await stream(0).send(spread(1), spread(2), spread(3));
+    await stream(0).close();
+    fireEvent.click(await screen.findByRole('button', { name: 'Verkstad 3' }));
+    expect(screen.getByRole('img', { name: 'Karta över Verkstad 3' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Visa Verkstad 3 på kartan' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Verkstad 3' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Välj Verkstad 3' }));
+    // Looking is not choosing.
+    expect(jotai.get(bookingStoreAtom).bookingInfo.location).toBeNull();
+  });
+
+  it("shows the chosen workshop's pin labelled when the visitor has looked at no other", async () => {
+    renderChooser({
+      ...booking,
+      bookingInfo: { ...booking.bookingInfo, location: spread(2) },
+    });
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await stream(0).send(spread(1), spread(2));
+    await stream(0).close();
+    const map = screen.getByRole('img', { name: 'Karta över Verkstad 2' });
+    await waitFor(() =>
+      expect(map.querySelector('[data-focus="true"]')?.getAttribute('data-index')).toBe('1'),
+    );
+  });
+
+  it('keeps the offline map with the pins and says the maps provider failed when its script does not load', async () => {
+    renderChooser(booking, 'booking-key-0123456789abcdef');
+    await waitFor(() => expect(streams).toHaveLength(1));
+    await stream(0).send(spread(1), spread(2));
+    await stream(0).close();
+    const script = document.head.querySelector('script[src^="https://maps.googleapis.com/"]');
+    expect(script).not.toBeNull();
+    await act(async () => {
+      if (script) fireEvent.error(script);
+    });
+    expect(screen.getByText('Failed to load Google Maps API')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Verkstad 2' })).toBeTruthy();
   });
 });

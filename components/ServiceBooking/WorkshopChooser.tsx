@@ -1,7 +1,9 @@
 /**
  * Step 4's workshop choice (spec 002 §2, §4, §7, §8): the workshops nearest the visitor for the chosen
  * services as the stream sends them, sorted nearest first or by first free time, 'Hämta fler' while the
- * stream has more, the no-workshop text, and the map with the workshop the visitor looks at. 'Välj' asks
+ * stream has more, the no-workshop text, and the map with a pin per listed workshop, the one the visitor
+ * looks at (or has chosen) larger; a pin shows its workshop as 'Visa på kartan' does and takes the
+ * visitor to its row's 'Välj'. The maps provider's failure text shows under the map. 'Välj' asks
  * the workshop's prices, merges them into the chosen services and picks the workshop; the page then asks
  * for a slot. A failed price call still picks it, with the prices the services step showed.
  */
@@ -15,7 +17,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchPrices, type MechmateWorkshop, useSite } from '../../runtime';
-import { type BookingStepProps, DEFAULT_ZOOM, pickWorkshop, SiteMap, useServiceBookingText } from '../../ui';
+import {
+  type BookingStepProps,
+  type MapPin,
+  MAX_PIN_ZOOM,
+  pickWorkshop,
+  SiteMap,
+  useServiceBookingText,
+} from '../../ui';
 import { useWorkshopChooserText } from './workshopChooserTexts';
 import { formatSlotStart, sortedWorkshops, type WorkshopOrder } from './workshopList';
 import { withWorkshopPrices, type WorkshopOffer } from './workshopPrices';
@@ -89,6 +98,7 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
   const [shownId, setShownId] = useState<string | null>(null);
   const [pickingId, setPickingId] = useState<string | null>(null);
   const priceCall = useRef<AbortController | null>(null);
+  const chooseButtons = useRef(new Map<string, HTMLButtonElement>());
   useEffect(() => () => priceCall.current?.abort(), []);
 
   const workshops = sortedWorkshops(stream.workshops, order);
@@ -97,6 +107,18 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
     workshops.find(({ departmentId }) => departmentId === shownId) ??
     workshops.find(({ departmentId }) => departmentId === chosenId) ??
     workshops[0];
+  const pins: MapPin[] = workshops.map(({ departmentId, latitude, longitude, siteName }) => ({
+    id: departmentId,
+    latitude,
+    longitude,
+    label: siteName,
+  }));
+
+  /** A pin clicked: that workshop on the map, and the keyboard at its row's 'Välj' (which scrolls to it). */
+  function lookAt(departmentId: string) {
+    setShownId(departmentId);
+    chooseButtons.current.get(departmentId)?.focus();
+  }
 
   async function choose(workshop: MechmateWorkshop) {
     const { car } = store;
@@ -194,6 +216,10 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
                         {text('serviceBookingWorkshopShowOnMap')}
                       </Button>
                       <Button
+                        ref={(button: HTMLButtonElement | null) => {
+                          if (button) chooseButtons.current.set(workshop.departmentId, button);
+                          else chooseButtons.current.delete(workshop.departmentId);
+                        }}
                         variant={chosen ? 'outlined' : 'contained'}
                         aria-pressed={chosen}
                         aria-label={text('serviceBookingWorkshopChooseName', { name: workshop.siteName })}
@@ -233,10 +259,11 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
         {onMap && (
           <MapColumn>
             <SiteMap
-              latitude={onMap.latitude}
-              longitude={onMap.longitude}
-              zoom={DEFAULT_ZOOM}
-              label={onMap.siteName}
+              pins={pins}
+              selectedId={onMap.departmentId}
+              onPinClick={lookAt}
+              zoom={MAX_PIN_ZOOM}
+              failureText={bookingText('serviceBookingMapsFailed')}
               title={text('serviceBookingWorkshopMapTitle', { name: onMap.siteName })}
               openInMapsLabel={text('serviceBookingWorkshopOpenInMaps')}
               {...(mapsKey ? { mapsKey } : {})}

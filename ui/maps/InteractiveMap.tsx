@@ -1,31 +1,50 @@
 /**
  * The provider's interactive map over the offline one, for markets with a maps key. Its script loads
  * after hydration and only once the map is about to scroll into view; the overlay shows when the map
- * exists and goes away when loading fails or Google refuses the key, leaving the offline map.
+ * exists and goes away when loading fails or Google refuses the key (then or later), leaving the offline
+ * map, and `onStatus` tells the owner. One marker per pin, the focused one on top, clickable (and so
+ * reachable by keyboard) when `onPinClick` is given. One pin is centred at `zoom`; several are fitted into
+ * view, never closer than MAX_PIN_ZOOM (spec 002 §9). The map is made once: other pins move the markers
+ * and the view, and looking at another pin moves neither.
  */
 import { styled } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
-import { loadGoogleMaps } from './loadGoogleMaps';
-import type { Coordinates } from './siteCoordinates';
+import {
+  type GoogleMap,
+  type GoogleMapsApi,
+  type GoogleMarker,
+  loadGoogleMaps,
+  onMapsRefused,
+} from './loadGoogleMaps';
+import type { MapPin } from './OfflineMap';
+import { MAX_PIN_ZOOM } from './siteCoordinates';
 
 /** Start loading a little before the map is on screen. */
 const VIEW_MARGIN = '200px';
+/** Room (px) kept between the fitted pins and the map's edge. */
+const FIT_PADDING = 48;
 
-type Status = 'waiting' | 'ready' | 'failed';
+export type InteractiveMapStatus = 'waiting' | 'ready' | 'failed';
 
 const Overlay = styled('div')({
   position: 'absolute',
   inset: 0,
   opacity: 0,
+  // Until the provider's map shows, the offline map's pins take the pointer.
+  pointerEvents: 'none',
   transition: 'opacity 200ms ease',
-  '&[data-status="ready"]': { opacity: 1 },
+  '&[data-status="ready"]': { opacity: 1, pointerEvents: 'auto' },
 });
 
 export interface InteractiveMapProps {
-  pin: Coordinates;
+  /** At least one pin. */
+  pins: readonly MapPin[];
+  /** The index in `pins` of the pin shown on top (and centred when it is the only one). */
+  focus: number;
   zoom: number;
-  label: string;
   mapsKey: string;
+  onPinClick?: (id: string) => void;
+  onStatus?: (status: InteractiveMapStatus) => void;
 }
 
 /** Runs `start` once the element is near the viewport (at once where IntersectionObserver is missing). */
@@ -46,33 +65,109 @@ function whenNearView(element: HTMLElement, start: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export function InteractiveMap({ pin, zoom, label, mapsKey }: InteractiveMapProps) {
+interface Shown {
+  maps: GoogleMapsApi;
+  map: GoogleMap;
+}
+
+const position = ({ latitude, longitude }: MapPin) => ({ lat: latitude, lng: longitude });
+const placesOf = (pins: readonly MapPin[]) =>
+  JSON.stringify(pins.map(({ latitude, longitude }) => [latitude, longitude]));
+
+/** Several pins fitted into view, zoomed out to MAX_PIN_ZOOM where they stand close together. */
+function fitPins({ maps, map }: Shown, pins: readonly MapPin[]) {
+  const bounds = new maps.LatLngBounds();
+  pins.forEach((pin) => bounds.extend(position(pin)));
+  maps.event.addListenerOnce(map, 'idle', () => {
+    if ((map.getZoom() ?? 0) > MAX_PIN_ZOOM) map.setZoom(MAX_PIN_ZOOM);
+  });
+  map.fitBounds(bounds, FIT_PADDING);
+}
+
+export function InteractiveMap({ pins, focus, zoom, mapsKey, onPinClick, onStatus }: InteractiveMapProps) {
   const element = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('waiting');
-  const { latitude, longitude } = pin;
+  const [status, setStatus] = useState<InteractiveMapStatus>('waiting');
+  const [shown, setShown] = useState<Shown | null>(null);
+  const detailZoom = Math.min(zoom, MAX_PIN_ZOOM);
+  // The latest props for the map's callbacks and effects, which run on the keys below rather than on
+  // every new array or function a parent's render makes.
+  const latest = useRef({ pins, focus, detailZoom, onPinClick, onStatus });
+  useEffect(() => {
+    latest.current = { pins, focus, detailZoom, onPinClick, onStatus };
+  });
+  const places = placesOf(pins);
+  const markersKey = JSON.stringify([focus, !onPinClick, pins.map(({ id, label }) => [id, label]), places]);
+  /** The places the map's view was last set for. */
+  const viewFor = useRef('');
+  const markers = useRef<GoogleMarker[]>([]);
 
   useEffect(() => {
     const target = element.current;
     if (!target) return;
     let active = true;
+    let stopRefusal: () => void = () => undefined;
+    const fail = () => {
+      if (!active) return;
+      setStatus('failed');
+      latest.current.onStatus?.('failed');
+    };
     const stop = whenNearView(target, () => {
       loadGoogleMaps(mapsKey)
         .then((maps) => {
-          if (!active) return;
-          const position = { lat: latitude, lng: longitude };
-          const map = new maps.Map(target, { center: position, zoom, gestureHandling: 'cooperative' });
-          new maps.Marker({ position, map, title: label });
+          const { pins: now, focus: at, detailZoom: startZoom } = latest.current;
+          const start = now[at] ?? now[0];
+          if (!active || !start) return;
+          const map = new maps.Map(target, {
+            center: position(start),
+            zoom: startZoom,
+            gestureHandling: 'cooperative',
+          });
+          if (now.length > 1) fitPins({ maps, map }, now);
+          viewFor.current = placesOf(now);
+          setShown({ maps, map });
           setStatus('ready');
+          latest.current.onStatus?.('ready');
+          stopRefusal = onMapsRefused(mapsKey, fail);
         })
-        .catch(() => {
-          if (active) setStatus('failed');
-        });
+        .catch(fail);
     });
     return () => {
       active = false;
       stop();
+      stopRefusal();
     };
-  }, [mapsKey, latitude, longitude, zoom, label]);
+  }, [mapsKey]);
+
+  useEffect(() => {
+    if (!shown || viewFor.current === places) return;
+    viewFor.current = places;
+    const { pins: now, focus: at, detailZoom: pinZoom } = latest.current;
+    const only = now[at];
+    if (now.length > 1) fitPins(shown, now);
+    else if (only) {
+      shown.map.setCenter(position(only));
+      shown.map.setZoom(pinZoom);
+    }
+  }, [shown, places]);
+
+  useEffect(() => {
+    if (!shown) return;
+    // The markers of earlier pins go; on unmount they go with the map's element.
+    markers.current.forEach((marker) => marker.setMap(null));
+    const { pins: now, focus: at, onPinClick: clickable } = latest.current;
+    markers.current = now.map((pin, index) => {
+      const marker = new shown.maps.Marker({
+        position: position(pin),
+        map: shown.map,
+        title: pin.label,
+        ...(now.length > 1 ? { zIndex: index === at ? now.length : index } : {}),
+        // A clickable marker that is not drawn on the shared canvas takes keyboard focus.
+        ...(clickable ? { optimized: false } : {}),
+      });
+      if (clickable) marker.addListener('click', () => latest.current.onPinClick?.(pin.id));
+      return marker;
+    });
+  }, [shown, markersKey]);
 
   if (status === 'failed') return null;
   return <Overlay ref={element} data-status={status} aria-hidden={status !== 'ready'} />;

@@ -93,3 +93,44 @@ describe('offlineMapLayers', () => {
     expect(sydney).toMatchObject({ land: '', country: '', region: '', regions: '', borders: '' });
   });
 });
+
+describe('offlineMapLayers with several pins', () => {
+  const GOTEBORG = { latitude: 57.7089, longitude: 11.9746 };
+  const BORAS = { latitude: 57.721, longitude: 12.9401 };
+  const MALMO = { latitude: 55.605, longitude: 13.0038 };
+
+  it("projects every pin into the focused pin's frame, where it lies", () => {
+    const layers = offlineMapLayers(GOTEBORG, [GOTEBORG, BORAS, MALMO, CITIES.Stockholm]);
+    const [goteborg, boras, malmo, stockholm] = layers.pins;
+    expect(goteborg).toEqual(layers.pin);
+    expect(layers.country).toBe(offlineMapLayers(GOTEBORG).country);
+    for (const point of layers.pins) {
+      expect(point?.x).toBeGreaterThanOrEqual(0);
+      expect(point?.x).toBeLessThanOrEqual(MAP_WIDTH);
+      expect(point?.y).toBeGreaterThanOrEqual(0);
+      expect(point?.y).toBeLessThanOrEqual(MAP_HEIGHT);
+    }
+    // Borås east of Göteborg; Malmö south; Stockholm north-east.
+    expect(boras?.x).toBeGreaterThan(goteborg?.x ?? Infinity);
+    expect(Math.abs((boras?.y ?? 0) - (goteborg?.y ?? 0))).toBeLessThan(2);
+    expect(malmo?.y).toBeGreaterThan(goteborg?.y ?? Infinity);
+    expect(stockholm?.x).toBeGreaterThan(boras?.x ?? Infinity);
+    expect(stockholm?.y).toBeLessThan(goteborg?.y ?? -Infinity);
+  });
+
+  it('leaves out the pins outside the frame', () => {
+    const layers = offlineMapLayers(GOTEBORG, [
+      BORAS,
+      CITIES.Bratislava,
+      { latitude: -33.87, longitude: 151.21 },
+    ]);
+    expect(layers.pins[0]).not.toBeNull();
+    expect(layers.pins.slice(1)).toEqual([null, null]);
+  });
+
+  it('frames the map around the focused pin, not the first one', () => {
+    const around = offlineMapLayers(CITIES.Oslo, [GOTEBORG, CITIES.Oslo]);
+    expect(around.country).toBe(offlineMapLayers(CITIES.Oslo).country);
+    expect(around.pins[1]).toEqual(around.pin);
+  });
+});

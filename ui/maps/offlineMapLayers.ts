@@ -4,7 +4,8 @@
  * and the region the pin is in. The frame shows the pin's country (its parts near the pin: no Svalbard on
  * an Oslo map) at least MIN_SPAN_KM across, so a city pin is seen within its country; a pin outside every
  * country (at sea, or beyond the outlines' area) gets a frame of that size around it. Web Mercator, like
- * the interactive map.
+ * the interactive map. Further pins (the workshops listed around the one looked at) are projected into
+ * the same frame; those that fall outside it are left out.
  *
  * The outlines and d3-geo are heavy for a browser, so the server draws (through `#maps/serverDrawing`)
  * and the browser loads this module only for a map it did not get in the page's HTML. Frames are cached in
@@ -40,8 +41,18 @@ export interface OfflineMapLayers {
   /** Borders between countries. */
   borders: string;
   /** The pin's point in the frame. */
-  pin: { x: number; y: number };
+  pin: MapPoint;
+  /** The further pins' points in the frame, in their order; null for a pin outside the frame. */
+  pins: (MapPoint | null)[];
 }
+
+export interface MapPoint {
+  x: number;
+  y: number;
+}
+
+/** The drawing of a frame, the same for every pin in it. */
+export type OfflineMapFrame = Omit<OfflineMapLayers, 'pin' | 'pins'>;
 
 type Country = Feature<Polygon | MultiPolygon>;
 type Region = Feature<Polygon | MultiPolygon, RegionProperties>;
@@ -55,7 +66,7 @@ const regions = (
 const countryBounds = countries.map((country) => geoBounds(country));
 const land = merge(COUNTRY_OUTLINES, countryObject.geometries as never);
 const borders = mesh(COUNTRY_OUTLINES, countryObject, (a, b) => a !== b);
-const cache = new Map<string, Omit<OfflineMapLayers, 'pin'>>();
+const cache = new Map<string, OfflineMapFrame>();
 
 const polygonsOf = ({ geometry }: Country | Region): Position[][][] =>
   geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
@@ -161,7 +172,7 @@ function drawFrame(
   projection: GeoProjection,
   home: Country | undefined,
   region: Region | undefined,
-): Omit<OfflineMapLayers, 'pin'> {
+): OfflineMapFrame {
   const path = geoPath(projection).digits(0);
   const frame = [
     projection.invert?.([0, 0]) ?? [-180, 90],
@@ -180,11 +191,27 @@ function drawFrame(
   };
 }
 
-export function offlineMapLayers({ latitude, longitude }: Coordinates): OfflineMapLayers {
+const rounded = ([x = 0, y = 0]: number[]): MapPoint => ({
+  x: Math.round(x * 10) / 10,
+  y: Math.round(y * 10) / 10,
+});
+
+/** A point's place in the frame, or null where it falls outside it (or the projection has none for it). */
+function pointInFrame(projection: GeoProjection, { latitude, longitude }: Coordinates): MapPoint | null {
+  const projected = projection([longitude, latitude]);
+  if (!projected) return null;
+  const point = rounded(projected);
+  return point.x >= 0 && point.x <= MAP_WIDTH && point.y >= 0 && point.y <= MAP_HEIGHT ? point : null;
+}
+
+/** The frame around `focus` (its country) with `focus` and every one of `pins` placed in it. */
+export function offlineMapLayers(
+  { latitude, longitude }: Coordinates,
+  pins: readonly Coordinates[] = [],
+): OfflineMapLayers {
   const point: [number, number] = [longitude, latitude];
   const { projection, home } = projectionFor(point);
   const region = homeRegion(home, point);
-  const [x = 0, y = 0] = projection(point) ?? [];
   const translate = projection.translate();
   const key = `${home?.id ?? ''}:${region?.id ?? ''}:${projection.scale().toFixed(2)}:${translate.map((n) => n.toFixed(1)).join(',')}`;
   let layers = cache.get(key);
@@ -193,5 +220,9 @@ export function offlineMapLayers({ latitude, longitude }: Coordinates): OfflineM
     layers = drawFrame(projection, home, region);
     cache.set(key, layers);
   }
-  return { ...layers, pin: { x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 } };
+  return {
+    ...layers,
+    pin: rounded(projection(point) ?? []),
+    pins: pins.map((pin) => pointInFrame(projection, pin)),
+  };
 }

@@ -8,7 +8,7 @@
 import { offlineMapLayers, type OfflineMapLayers } from './offlineMapLayers';
 import type { Coordinates } from './siteCoordinates';
 
-export function drawOnServer(pin: Coordinates): OfflineMapLayers | undefined {
-  if (typeof window === 'undefined') return offlineMapLayers(pin);
+export function drawOnServer(focus: Coordinates, pins: readonly Coordinates[]): OfflineMapLayers | undefined {
+  if (typeof window === 'undefined') return offlineMapLayers(focus, pins);
   return undefined;
 }

@@ -11,6 +11,11 @@ export interface Coordinates {
 export const DEFAULT_COORDINATES: Coordinates = { latitude: 59.3293, longitude: 18.0686 };
 /** The zoom the spec gives the pin (the interactive map's; the offline map shows the pin's country). */
 export const DEFAULT_ZOOM = 12;
+/**
+ * Spec 002 §9's zoom for a workshop's pin, and the closest the interactive map ever shows pins: one pin
+ * is never shown closer, and several fitted into view stop here when they stand close together.
+ */
+export const MAX_PIN_ZOOM = 15;
 
 const MAX_LENGTH = 64;
 const GEOCOORD = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*,\s*([+-]?\d{1,3}(?:\.\d+)?)\s*$/;
