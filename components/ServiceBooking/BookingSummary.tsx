@@ -19,12 +19,14 @@ import {
   useServiceBookingText,
 } from '../../ui';
 import { useBookingPageText } from './bookingPageTexts';
-import { slotText } from './slotText';
+import { useSlotText } from './useSlotText';
 
 /** Spec 002 §2: the collapsed sheet's height, the open sheet's, and the drag that closes it. */
 export const SHEET_COLLAPSED_PX = 72;
 const SHEET_OPEN_HEIGHT = '80vh';
 export const SHEET_CLOSE_DRAG_PX = 200;
+/** Below the market's sticky header, whose height is at most this. */
+const STICKY_TOP_PX = 112;
 /** Movement below this is a tap, not a drag. */
 const DRAG_SLOP_PX = 8;
 
@@ -72,6 +74,7 @@ function SummaryRow({ label, children }: { label: string; children: React.ReactN
 /** The chosen values as a description list; empty until a car and place are accepted. */
 export function SummaryContent({ store }: { store: BookingStore }) {
   const text = useBookingPageText();
+  const slotText = useSlotText();
   const { car, location, services, bookingInfo } = store;
   if (!car || !location) {
     return <Typography color="text.secondary">{text('serviceBookingSummaryEmpty')}</Typography>;
@@ -103,9 +106,7 @@ export function SummaryContent({ store }: { store: BookingStore }) {
         </SummaryRow>
       )}
       {bookingInfo.timeSlot && (
-        <SummaryRow label={text('serviceBookingSummaryTime')}>
-          {slotText(bookingInfo.timeSlot, text('serviceBookingFullDay'))}
-        </SummaryRow>
+        <SummaryRow label={text('serviceBookingSummaryTime')}>{slotText(bookingInfo.timeSlot)}</SummaryRow>
       )}
     </Box>
   );
@@ -181,7 +182,7 @@ export function BookingSummary({ store }: { store: BookingStore }) {
           display: 'flex',
           flexDirection: 'column',
           position: { xs: 'fixed', md: 'sticky' },
-          top: { md: 24 },
+          top: { md: STICKY_TOP_PX },
           left: { xs: 0 },
           right: { xs: 0 },
           bottom: { xs: 0 },

@@ -5,10 +5,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Icon, type MechmateWorkshop, useSite } from '../../runtime';
+import { Icon, type MechmateWorkshop } from '../../runtime';
 import type { ChosenSlot } from '../../ui';
 import { useBookingSlotsText } from './bookingSlotsTexts';
-import { dayName, slotDate, slotTime } from './slotCalendar';
+import { useSlotText } from './useSlotText';
 
 interface ChosenWorkshopProps {
   workshop: MechmateWorkshop;
@@ -19,8 +19,7 @@ interface ChosenWorkshopProps {
 
 export function ChosenWorkshop({ workshop, slot, onChange }: ChosenWorkshopProps) {
   const text = useBookingSlotsText();
-  const { locale } = useSite();
-  const day = slot === null ? '' : dayName(slotDate(slot.timeslot), locale);
+  const slotText = useSlotText();
   return (
     <Box
       sx={{
@@ -51,9 +50,7 @@ export function ChosenWorkshop({ workshop, slot, onChange }: ChosenWorkshopProps
           {slot !== null && (
             <Typography sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 600 }}>
               <Icon name="Calendar" size={18} />
-              {slot.isFullDay
-                ? text('serviceBookingContactFullDaySlot', { day })
-                : text('serviceBookingContactSlot', { day, time: slotTime(slot.timeslot) })}
+              {slotText(slot)}
             </Typography>
           )}
         </Box>

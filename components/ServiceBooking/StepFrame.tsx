@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '../../runtime';
 import { type BookingStepProps, type BookingStore, goToStep } from '../../ui';
 import { useBookingPageText } from './bookingPageTexts';
-import { slotText } from './slotText';
+import { useSlotText } from './useSlotText';
 
 export type FlowStep = 1 | 2 | 3 | 4;
 
@@ -41,6 +41,7 @@ function isDone(store: BookingStore, step: FlowStep): boolean {
 /** What a collapsed row says was chosen in `step`. */
 function useChoiceText(store: BookingStore, step: FlowStep): string {
   const text = useBookingPageText();
+  const slotText = useSlotText();
   const services = store.services.filter((service) => service.type === 'service');
   const addons = store.services.filter((service) => service.type === 'addon');
   switch (step) {
@@ -55,9 +56,7 @@ function useChoiceText(store: BookingStore, step: FlowStep): string {
     case 4: {
       const { location, timeSlot } = store.bookingInfo;
       if (!location) return '';
-      return timeSlot
-        ? `${location.siteName}, ${slotText(timeSlot, text('serviceBookingFullDay'))}`
-        : location.siteName;
+      return timeSlot ? `${location.siteName}, ${slotText(timeSlot)}` : location.siteName;
     }
   }
 }

@@ -30,6 +30,9 @@ import { formatSlotStart, sortedWorkshops, type WorkshopOrder } from './workshop
 import { withWorkshopPrices, type WorkshopOffer } from './workshopPrices';
 import { useWorkshopStream, workshopSearch } from './useWorkshopStream';
 
+/** The sort buttons: the page's text colour (MUI's muted default is too faint on some themes), the chosen one in primary. */
+const sortButton = { textTransform: 'none', px: 2, color: 'text.primary' } as const;
+
 /** Brands named on a workshop's row; more are summed up as "med flera". */
 const BRANDS_SHOWN = 6;
 
@@ -155,6 +158,7 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
           {text('serviceBookingWorkshopSort')}
         </Typography>
         <ToggleButtonGroup
+          color="primary"
           exclusive
           size="small"
           value={order}
@@ -163,10 +167,10 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
             if (chosen !== null) setOrder(chosen);
           }}
         >
-          <ToggleButton value="nearest" sx={{ textTransform: 'none', px: 2 }}>
+          <ToggleButton value="nearest" sx={sortButton}>
             {text('serviceBookingWorkshopNearest')}
           </ToggleButton>
-          <ToggleButton value="firstTime" sx={{ textTransform: 'none', px: 2 }}>
+          <ToggleButton value="firstTime" sx={sortButton}>
             {text('serviceBookingWorkshopFirstTime')}
           </ToggleButton>
         </ToggleButtonGroup>

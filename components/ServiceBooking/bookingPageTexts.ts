@@ -26,7 +26,6 @@ export const useBookingPageText = defineTexts({
   serviceBookingTotalNote: 'Pris inkl. moms. Slutligt pris bekräftas av verkstaden.',
   serviceBookingOpenSummary: 'Visa summering',
   serviceBookingCloseSummary: 'Stäng summering',
-  serviceBookingFullDay: 'Heldag, lämna bilen före 08:00',
   serviceBookingConfirmedTitle: 'Bokning bekräftad',
   serviceBookingConfirmedText:
     'Tack för din bokning! En bekräftelse skickas till din e-post. Välkommen till verkstaden.',

@@ -118,7 +118,11 @@ const booking = (overrides: Partial<MechmateBookingRequest> = {}): MechmateBooki
   isFullDay: false,
   registrationNumber: 'ABC123',
   mileage: 4200,
-  serviceOfferingRequests: [{ kobraId: 'originalservice' }, { kobraId: 'torkarblad', unitsSelected: 2 }],
+  // One of the mileage service, as the page sends every item not sold by the unit.
+  serviceOfferingRequests: [
+    { kobraId: 'originalservice', unitsSelected: 1 },
+    { kobraId: 'torkarblad', unitsSelected: 2 },
+  ],
   ...overrides,
 });
 
@@ -391,6 +395,12 @@ describe('time slots, authorised workshops and booking', () => {
     [
       'too many units',
       booking({ serviceOfferingRequests: [{ kobraId: 'torkarblad', unitsSelected: 4 }] }),
+      400,
+      'InvalidServiceOffering',
+    ],
+    [
+      'two of an item not sold by the unit',
+      booking({ serviceOfferingRequests: [{ kobraId: 'originalservice', unitsSelected: 2 }] }),
       400,
       'InvalidServiceOffering',
     ],

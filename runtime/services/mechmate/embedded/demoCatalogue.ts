@@ -279,15 +279,13 @@ function orderableItem({ code, unitsSelected }: OfferingChoice, car: MechmateCar
       400,
       `${code} är inte tillgänglig för denna bilmodell`,
     );
-  const range = item.unitPrice;
-  if (
-    unitsSelected !== undefined &&
-    (!range || unitsSelected < range.minimum || unitsSelected > range.maximum)
-  )
+  // An item not sold by the unit is one of it: a unit count of 1 (what the page sends) is that one.
+  const range = item.unitPrice ?? { minimum: 1, maximum: 1, unitAbbreviation: '' };
+  if (unitsSelected !== undefined && (unitsSelected < range.minimum || unitsSelected > range.maximum))
     throw new MechmateError(
       MECHMATE_ERROR_CODES.invalidServiceOffering,
       400,
-      range
+      item.unitPrice
         ? `${code} tar ${range.minimum}–${range.maximum} ${range.unitAbbreviation}`
         : `${code} säljs inte per enhet`,
     );
