@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { category, offering, volvo } from '../../tests/fixtures/serviceBooking';
 import {
   bookingAtServices,
+  category,
   demoOfferings,
-  jsonResponse,
   mechmateRefusal,
-  renderBookingStep,
+  offering,
   stubMechmateFetch,
-} from '../../tests/render/renderBookingStep';
+  volvo,
+} from '../../tests/fixtures/serviceBooking';
+import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { type BookingStore, continueFromServices, toggleOffering } from '../../ui';
 import { AddonsStep } from './AddonsStep';
 
@@ -31,7 +32,7 @@ const atAddons = (): BookingStore =>
 
 function renderAddons(answer: () => Response = () => demoOfferings('addon', volvo)) {
   const fetchMock = stubMechmateFetch(answer);
-  return { ...renderBookingStep((props) => <AddonsStep {...props} />, atAddons()), fetchMock };
+  return { ...renderBookingPart((props) => <AddonsStep {...props} />, { booking: atAddons() }), fetchMock };
 }
 
 const withoutAddons = () =>
@@ -98,7 +99,7 @@ describe('AddonsStep', { timeout: 30_000 }, () => {
 
   it('holds Fortsätt while a chosen add-on waits for its message', async () => {
     const engraving = offering('gravyr', { name: 'Gravyr', allowUserInput: true, category: 'Tillbehör' });
-    renderAddons(() => jsonResponse({ serviceOfferingCategories: [category('Tillbehör', [engraving])] }));
+    renderAddons(() => Response.json({ serviceOfferingCategories: [category('Tillbehör', [engraving])] }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Gravyr' }));
     expect(screen.getByText('Ange meddelande')).toBeTruthy();
     expect(withAddons().disabled).toBe(true);
@@ -110,8 +111,8 @@ describe('AddonsStep', { timeout: 30_000 }, () => {
 
   it.each([
     ['the add-ons cannot be loaded', () => mechmateRefusal()],
-    ['no add-on is offered', () => jsonResponse({ serviceOfferingCategories: [] })],
-    ['every category is empty', () => jsonResponse({ serviceOfferingCategories: [category('Rekond', [])] })],
+    ['no add-on is offered', () => Response.json({ serviceOfferingCategories: [] })],
+    ['every category is empty', () => Response.json({ serviceOfferingCategories: [category('Rekond', [])] })],
   ])('shows step 4 directly when %s', async (_, answer) => {
     const { booking } = renderAddons(answer);
     await waitFor(() => expect(booking()).toMatchObject({ displayState: 4, bookingInfo: { addons: false } }));

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bookingAtWorkshop, SERVICES, stepWith } from '../../tests/fixtures/bookingAtWorkshop';
+import { bookingAtWorkshop, chosenServices, mechmateRefusal } from '../../tests/fixtures/serviceBooking';
+import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { BOOKING_SLOTS_TEXTS as TEXT } from './bookingSlotsTexts';
 import { BookingContactForm } from './BookingContactForm';
 
 const SLOT = { timeslot: '2026-06-04T10:00:00', isFullDay: false };
 const fetchMock = vi.fn<typeof fetch>();
-const refusal = (code: string, status = 409) =>
-  Response.json({ errors: { 'Error Result': [{ code, message: code }] } }, { status });
 const confirmed = () => Response.json({ id: 'BK-1001', registrationNumber: 'ABC123', kobraProductIds: [] });
 
-function renderForm(booking = bookingAtWorkshop(SLOT)) {
-  const step = stepWith(BookingContactForm, booking);
-  const view = render(step.ui);
-  return { ...step, unmount: view.unmount };
-}
+const renderForm = (booking = bookingAtWorkshop(SLOT)) =>
+  renderBookingPart((props) => <BookingContactForm {...props} />, { booking });
 
 const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -100,12 +96,12 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
 
   it('books with the spec body, tracks the purchase in SEK and shows step 5', async () => {
     fetchMock.mockResolvedValue(confirmed());
-    const { booked } = renderForm();
+    const { booking } = renderForm();
     fillValidForm();
     submit();
-    await waitFor(() => expect(booked().displayState).toBe(5));
-    expect(booked().bookingState).toBe(5);
-    expect(booked().bookingInfo.id).toBe('BK-1001');
+    await waitFor(() => expect(booking().displayState).toBe(5));
+    expect(booking().bookingState).toBe(5);
+    expect(booking().bookingInfo.id).toBe('BK-1001');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/mechmate/book');
     expect(init?.method).toBe('POST');
@@ -139,7 +135,7 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
       },
     ]);
     expect((window.dataLayer?.[0] as { ecommerce: { items: unknown[] } }).ecommerce.items).toHaveLength(
-      SERVICES.length,
+      chosenServices.length,
     );
   });
 
@@ -155,19 +151,19 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
   it('is busy while booking: the button says so and nothing can be typed', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const { booked } = renderForm();
+    const { booking } = renderForm();
     fillValidForm();
     submit();
     const busy = await screen.findByRole('button', { name: TEXT.serviceBookingContactSubmitting });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(input(/Förnamn/).hasAttribute('disabled')).toBe(true);
     await act(async () => answer(confirmed()));
-    await waitFor(() => expect(booked().displayState).toBe(5));
+    await waitFor(() => expect(booking().displayState).toBe(5));
   });
 
   it('says a slot taken meanwhile is not available, keeps what was typed and lets the visitor try again', async () => {
-    fetchMock.mockResolvedValueOnce(refusal('TimeslotNotAvailable'));
-    const { booked } = renderForm();
+    fetchMock.mockResolvedValueOnce(mechmateRefusal('TimeslotNotAvailable', 409));
+    const { booking } = renderForm();
     fillValidForm();
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -176,17 +172,17 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
     expect(input(/Förnamn/).value).toBe('Anna');
     expect(input(/Meddelande/).value).toBe('Ring mig när bilen är klar');
-    expect(booked().displayState).toBe(4);
+    expect(booking().displayState).toBe(4);
     expect(window.dataLayer).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ändra verkstad eller tid' }));
-    expect(booked().bookingInfo.location).toBeNull();
-    expect(booked().bookingInfo.timeSlot).toBeNull();
+    expect(booking().bookingInfo.location).toBeNull();
+    expect(booking().bookingInfo.timeSlot).toBeNull();
   });
 
   it.each([
-    ['a server error', () => refusal('ServerError', 502)],
-    ['an unknown code', () => refusal('DepartmentNotFound', 404)],
+    ['a server error', () => mechmateRefusal('ServerError', 502)],
+    ['an unknown code', () => mechmateRefusal('DepartmentNotFound', 404)],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('shows "Något gick fel, försök igen" on %s', async (_, answer) => {
     fetchMock.mockImplementationOnce(async () => answer());

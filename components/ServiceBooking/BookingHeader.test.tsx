@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import svDictionary from '../../sites/carstoresesite/dictionary/sv-SE.json';
-import { volvo } from '../../tests/fixtures/serviceBooking';
+import { mechmateRefusal, volvo } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import type { MechmateCarResponse } from '../../runtime';
 import { BookingHeader } from './BookingHeader';
@@ -31,8 +31,7 @@ function answerAuthorized(answer: { hasBrand: boolean } | 'failure' | 'never') {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     }
-    const body = answer === 'failure' ? { errors: { 'Error Result': [{ code: 'ServerError' }] } } : answer;
-    return Promise.resolve(Response.json(body, { status: answer === 'failure' ? 502 : 200 }));
+    return Promise.resolve(answer === 'failure' ? mechmateRefusal() : Response.json(answer));
   });
 }
 

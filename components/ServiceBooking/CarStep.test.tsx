@@ -2,14 +2,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import svDictionary from '../../sites/carstoresesite/dictionary/sv-SE.json';
-import { golf, goteborg, malmo, volvo } from '../../tests/fixtures/serviceBooking';
+import { golf, goteborg, malmo, mechmateRefusal, volvo } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { INITIAL_BOOKING_STORE, type BookingStore } from '../../ui/serviceBooking/bookingStore';
 import { CarStep } from './CarStep';
 
 type Answer = () => Response | Promise<Response>;
 
-const errorBody = (code: string) => ({ errors: { 'Error Result': [{ code, message: code }] } });
 const prediction = ({ name, placeId, region }: typeof goteborg) => ({ name, placeId, region });
 
 /** The routes the step asks, answered as the real ones do; a test replaces the ones it is about. */
@@ -28,7 +27,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const { pathname } = new URL(String(input), 'http://localhost');
     const answer = routes[pathname];
-    return answer ? answer() : Response.json(errorBody('VehicleNotFound'), { status: 404 });
+    return answer ? answer() : mechmateRefusal('VehicleNotFound', 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', '/boka-service');
@@ -161,7 +160,7 @@ describe('CarStep', { timeout: 30_000 }, () => {
     [502, 'ServerError', 'Något gick fel, försök igen'],
     [500, 'SomethingNew', 'Något gick fel, försök igen'],
   ])('shows the text of a %i %s refusal and stays on step 1', async (status, code, text) => {
-    routes['/api/mechmate/car/ABC123'] = () => Response.json(errorBody(code), { status });
+    routes['/api/mechmate/car/ABC123'] = () => mechmateRefusal(code, status);
     const { booking } = renderStep();
     await fillStep();
     fireEvent.click(continueButton());

@@ -2,15 +2,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MechmateCarResponse } from '../../runtime';
-import { category, golf, offering, volvo } from '../../tests/fixtures/serviceBooking';
 import {
   bookingAtServices,
+  category,
   demoOfferings,
-  jsonResponse,
+  golf,
   mechmateRefusal,
-  renderBookingStep,
+  offering,
   stubMechmateFetch,
-} from '../../tests/render/renderBookingStep';
+  volvo,
+} from '../../tests/fixtures/serviceBooking';
+import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { type BookingStore, INITIAL_BOOKING_STORE } from '../../ui';
 import { ServicesStep } from './ServicesStep';
 
@@ -21,10 +23,12 @@ const oldGolf: MechmateCarResponse = { ...golf, buildYear: 2016, hasServiceAgree
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
+const renderStep = (booking: BookingStore = bookingAtServices(volvo)) =>
+  renderBookingPart((props) => <ServicesStep {...props} supportEmail={SUPPORT} />, { booking });
+
 function renderServices(car: MechmateCarResponse = volvo, booking: BookingStore = bookingAtServices(car)) {
   const fetchMock = stubMechmateFetch(() => demoOfferings('service', car));
-  const view = renderBookingStep((props) => <ServicesStep {...props} supportEmail={SUPPORT} />, booking);
-  return { ...view, fetchMock };
+  return { ...renderStep(booking), fetchMock };
 }
 
 const card = (name: string) => screen.getByRole('checkbox', { name });
@@ -93,12 +97,9 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
 
   it('leaves the no-price note out when every offering has a price', async () => {
     stubMechmateFetch(() =>
-      jsonResponse({ serviceOfferingCategories: [category('Service', [offering('oljeservice')])] }),
+      Response.json({ serviceOfferingCategories: [category('Service', [offering('oljeservice')])] }),
     );
-    renderBookingStep(
-      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
-      bookingAtServices(volvo),
-    );
+    renderStep();
     await screen.findByRole('checkbox', { name: 'Tjänst oljeservice' });
     expect(screen.queryByText(/Vissa priser kan bara beräknas/)).toBeNull();
   });
@@ -213,10 +214,7 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     const fetchMock = stubMechmateFetch(() =>
       failing ? mechmateRefusal() : demoOfferings('service', volvo),
     );
-    renderBookingStep(
-      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
-      bookingAtServices(volvo),
-    );
+    renderStep();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Något gick fel, vänligen försök igen senare.');
     expect(alert.textContent).toContain(`Kontakta oss på ${SUPPORT}`);
@@ -232,10 +230,7 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
 
   it('treats an answer that is not JSON as a failure', async () => {
     stubMechmateFetch(() => new Response('<html>Bad gateway</html>', { status: 200 }));
-    renderBookingStep(
-      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
-      bookingAtServices(volvo),
-    );
+    renderStep();
     expect((await screen.findByRole('alert')).textContent).toContain('Något gick fel');
   });
 
@@ -243,12 +238,9 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     let signal: AbortSignal | undefined;
     stubMechmateFetch((_, init) => {
       signal = init?.signal ?? undefined;
-      return jsonResponse({ serviceOfferingCategories: [] });
+      return Response.json({ serviceOfferingCategories: [] });
     });
-    const { unmount } = renderBookingStep(
-      (props) => <ServicesStep {...props} supportEmail={SUPPORT} />,
-      bookingAtServices(volvo),
-    );
+    const { unmount } = renderStep();
     unmount();
     await act(async () => undefined);
     expect(signal?.aborted).toBe(true);
@@ -256,7 +248,7 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
 
   it('fails without asking when the booking has no car', () => {
     const fetchMock = stubMechmateFetch(() => demoOfferings('service', volvo));
-    renderBookingStep((props) => <ServicesStep {...props} supportEmail={SUPPORT} />, INITIAL_BOOKING_STORE);
+    renderStep(INITIAL_BOOKING_STORE);
     expect(screen.getByRole('alert').textContent).toContain('Något gick fel');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MechmateTimeslotDay } from '../../runtime';
 import { addDays, isWeekend } from '../../ui';
-import { bookingAtWorkshop, stepWith, TODAY, WORKSHOP } from '../../tests/fixtures/bookingAtWorkshop';
+import { bookingAtWorkshop, solnaWorkshop, today } from '../../tests/fixtures/serviceBooking';
+import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { BOOKING_SLOTS_TEXTS as TEXT } from './bookingSlotsTexts';
 import { SlotPicker } from './SlotPicker';
 
@@ -32,11 +33,8 @@ const answerDays = (open = true) =>
 
 const requestedDates = () => fetchMock.mock.calls.map(([url]) => TIMESLOTS.exec(String(url))?.[1]);
 
-function renderPicker() {
-  const step = stepWith(SlotPicker, bookingAtWorkshop());
-  render(step.ui);
-  return step;
-}
+const renderPicker = () =>
+  renderBookingPart((props) => <SlotPicker {...props} />, { booking: bookingAtWorkshop() });
 
 const day = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name},`) });
 const dayButtons = () =>
@@ -46,7 +44,7 @@ const previous = () => screen.getByRole('button', { name: TEXT.serviceBookingSlo
 const loaded = (calls: number) => waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+  vi.useFakeTimers({ toFake: ['Date'], now: today });
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   sessionStorage.clear();
@@ -61,8 +59,8 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
   it('shows the chosen workshop and four weeks from Monday of this week, weekends marked, past days closed', async () => {
     answerDays();
     renderPicker();
-    expect(screen.getByText(WORKSHOP.siteName)).toBeTruthy();
-    expect(screen.getByText(WORKSHOP.address)).toBeTruthy();
+    expect(screen.getByText(solnaWorkshop.siteName)).toBeTruthy();
+    expect(screen.getByText(solnaWorkshop.address)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Vecka 23–26' })).toBeTruthy();
     expect(screen.getByText('1–28 juni 2026')).toBeTruthy();
     const days = dayButtons();
@@ -136,7 +134,7 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
 
   it("lists the chosen day's times and stores the time picked, or the full day at 08:00", async () => {
     answerDays();
-    const { booked } = renderPicker();
+    const { booking } = renderPicker();
     const times = await screen.findByRole('group', { name: 'Lediga tider torsdag 4 juni' });
     expect(
       within(times)
@@ -145,13 +143,13 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
     ).toEqual(['08:00', '10:00', '13:00']);
     expect(screen.queryByRole('button', { name: TEXT.serviceBookingSlotsFullDay })).toBeNull();
     fireEvent.click(within(times).getByRole('button', { name: '10:00' }));
-    expect(booked().bookingInfo.timeSlot).toEqual({ timeslot: '2026-06-04T10:00:00', isFullDay: false });
+    expect(booking().bookingInfo.timeSlot).toEqual({ timeslot: '2026-06-04T10:00:00', isFullDay: false });
     expect(within(times).getByRole('button', { name: '10:00' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(day('fredag 5 juni'));
     expect(day('fredag 5 juni').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: TEXT.serviceBookingSlotsFullDay }));
-    expect(booked().bookingInfo.timeSlot).toEqual({ timeslot: '2026-06-05T08:00:00', isFullDay: true });
+    expect(booking().bookingInfo.timeSlot).toEqual({ timeslot: '2026-06-05T08:00:00', isFullDay: true });
   });
 
   it('says no free times could be fetched when the answer is empty, and retries', async () => {
@@ -174,8 +172,8 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
 
   it("'Ändra verkstad eller tid' clears the workshop", () => {
     answerDays();
-    const { booked } = renderPicker();
+    const { booking } = renderPicker();
     fireEvent.click(screen.getByRole('button', { name: 'Ändra verkstad eller tid' }));
-    expect(booked().bookingInfo.location).toBeNull();
+    expect(booking().bookingInfo.location).toBeNull();
   });
 });

@@ -1,25 +1,29 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MechmateStreamMessage, MechmateWorkshop } from '../../runtime';
-import { category, goteborg, offering, volvo, workshop } from '../../tests/fixtures/serviceBooking';
-import { renderWithSite } from '../../tests/render/renderWithSite';
+import {
+  category,
+  goteborg,
+  mechmateRefusal,
+  offering,
+  volvo,
+  workshop,
+} from '../../tests/fixtures/serviceBooking';
+import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import {
   type BookingStore,
-  bookingStoreAtom,
   INITIAL_BOOKING_STORE,
   NO_WORKSHOP_EVENT,
   selectedService,
   toggleOffering,
-  useBooking,
 } from '../../ui';
 import { WorkshopChooser } from './WorkshopChooser';
 
 const oil = offering('oljeservice', { name: 'Oljeservice', price: 2000 });
 const wipers = offering('torkarblad', { name: 'Torkarblad', price: 400 });
 
-const booking: BookingStore = {
+const atWorkshopStep: BookingStore = {
   ...INITIAL_BOOKING_STORE,
   car: volvo,
   location: goteborg,
@@ -93,16 +97,10 @@ afterEach(() => {
   document.head.querySelector('script[src^="https://maps.googleapis.com/"]')?.remove();
 });
 
-function Step({ mapsKey }: { mapsKey?: string }) {
-  return <WorkshopChooser {...useBooking()} {...(mapsKey ? { mapsKey } : {})} />;
-}
-
-function renderChooser(start: BookingStore = booking, mapsKey?: string) {
-  const jotai = createStore();
-  jotai.set(bookingStoreAtom, start);
-  renderWithSite(<Step {...(mapsKey ? { mapsKey } : {})} />, { store: jotai });
-  return jotai;
-}
+const renderChooser = (start: BookingStore = atWorkshopStep, mapsKey?: string) =>
+  renderBookingPart((props) => <WorkshopChooser {...props} {...(mapsKey ? { mapsKey } : {})} />, {
+    booking: start,
+  });
 
 /** Workshop n a little farther east and north of Göteborg than workshop n - 1, so each has its own pin. */
 const spread = (n: number): MechmateWorkshop => ({
@@ -182,12 +180,7 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
   });
 
   it('shows the no-workshop text when the route refuses the search', async () => {
-    fetchMock.mockImplementation(async () =>
-      Response.json(
-        { errors: { 'Error Result': [{ code: 'InvalidRequest', message: 'latitude' }] } },
-        { status: 400 },
-      ),
-    );
+    fetchMock.mockImplementation(async () => mechmateRefusal('InvalidRequest', 400, 'latitude'));
     renderChooser();
     expect(await screen.findByText('Vi kan ej hitta några anläggningar som passar dig')).toBeTruthy();
     expect(noWorkshopEvents()).toHaveLength(1);
@@ -219,15 +212,15 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
   });
 
   it('picks a workshop with its prices merged into the chosen services', async () => {
-    const jotai = renderChooser();
+    const { booking } = renderChooser();
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(at(1), at(2));
     await stream(0).close();
     fireEvent.click(screen.getByRole('button', { name: 'Välj Verkstad 2' }));
-    await waitFor(() => expect(jotai.get(bookingStoreAtom).bookingInfo.location?.departmentId).toBe('d2'));
+    await waitFor(() => expect(booking().bookingInfo.location?.departmentId).toBe('d2'));
     const priceUrl = String(fetchMock.mock.calls.find(([url]) => String(url).includes('/prices/'))?.[0]);
     expect(priceUrl).toBe('/api/mechmate/prices/ABC123/4500/d2?serviceOfferings=oljeservice');
-    expect(jotai.get(bookingStoreAtom).services[0]).toMatchObject({
+    expect(booking().services[0]).toMatchObject({
       code: 'oljeservice',
       price: 2240,
       priceDiscount: 1904,
@@ -236,31 +229,25 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
   });
 
   it('picks the workshop with the prices unchanged when the price call fails, asking with mileage 0 when none was typed', async () => {
-    prices = () =>
-      Response.json({ errors: { 'Error Result': [{ code: 'ServerError', message: '' }] } }, { status: 502 });
-    const jotai = renderChooser({ ...booking, milage: null });
+    prices = () => mechmateRefusal('ServerError', 502, '');
+    const { booking } = renderChooser({ ...atWorkshopStep, milage: null });
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(at(1));
     await stream(0).close();
     fireEvent.click(screen.getByRole('button', { name: 'Välj Verkstad 1' }));
-    await waitFor(() => expect(jotai.get(bookingStoreAtom).bookingInfo.location?.departmentId).toBe('d1'));
+    await waitFor(() => expect(booking().bookingInfo.location?.departmentId).toBe('d1'));
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/mechmate/prices/ABC123/0/d1')),
     ).toBe(true);
-    expect(jotai.get(bookingStoreAtom).services[0]).toMatchObject({ price: 2000 });
+    expect(booking().services[0]).toMatchObject({ price: 2000 });
   });
 
   it('starts the search over with an empty list when the services change, aborting the old stream', async () => {
-    const jotai = renderChooser();
+    const { booking, setBooking } = renderChooser();
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(at(1), at(2));
     const firstSignal = fetchMock.mock.calls[0]?.[1]?.signal;
-    act(() =>
-      jotai.set(
-        bookingStoreAtom,
-        toggleOffering(jotai.get(bookingStoreAtom), wipers, category('Tillval', [wipers]), 'addon'),
-      ),
-    );
+    act(() => setBooking(toggleOffering(booking(), wipers, category('Tillval', [wipers]), 'addon')));
     await waitFor(() => expect(streams).toHaveLength(2));
     expect(firstSignal?.aborted).toBe(true);
     expect(new URL(stream(1).url, 'http://x').searchParams.get('serviceOfferings')).toBe(
@@ -285,7 +272,7 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
   });
 
   it('shows a workshop whose pin is clicked, and takes the keyboard to its row to choose it', async () => {
-    const jotai = renderChooser();
+    const { booking } = renderChooser();
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(spread(1), spread(2), spread(3));
     await stream(0).close();
@@ -297,13 +284,13 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Verkstad 3' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Välj Verkstad 3' }));
     // Looking is not choosing.
-    expect(jotai.get(bookingStoreAtom).bookingInfo.location).toBeNull();
+    expect(booking().bookingInfo.location).toBeNull();
   });
 
   it("shows the chosen workshop's pin labelled when the visitor has looked at no other", async () => {
     renderChooser({
-      ...booking,
-      bookingInfo: { ...booking.bookingInfo, location: spread(2) },
+      ...atWorkshopStep,
+      bookingInfo: { ...atWorkshopStep.bookingInfo, location: spread(2) },
     });
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(spread(1), spread(2));
@@ -315,7 +302,7 @@ describe('WorkshopChooser', { timeout: 30_000 }, () => {
   });
 
   it('keeps the offline map with the pins and says the maps provider failed when its script does not load', async () => {
-    renderChooser(booking, 'booking-key-0123456789abcdef');
+    renderChooser(atWorkshopStep, 'booking-key-0123456789abcdef');
     await waitFor(() => expect(streams).toHaveLength(1));
     await stream(0).send(spread(1), spread(2));
     await stream(0).close();

@@ -1,8 +1,9 @@
 /**
  * Test helper: renders a part of the service booking page (a step's body, the header) the way the page
  * does: inside the site's providers and a Sitecore context (the JSS field helpers need one), wired to the
- * booking store through `useBooking`, which starts as the given booking. `booking()` reads the store as the
- * page would after the visitor's actions.
+ * booking store through `useBooking`, which starts as the given booking. `part` gets what `useBooking`
+ * gives a step and adds the props of its own (a support address, a maps key). `booking()` reads the store
+ * as the page would after the visitor's actions; `setBooking` changes it as another part of the page would.
  */
 import { type LayoutServiceData, SitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import { render } from '@testing-library/react';
@@ -46,5 +47,9 @@ export function renderBookingPart(
       { site, dictionary, store },
     ),
   );
-  return { ...view, booking: () => store.get(bookingStoreAtom) };
+  return {
+    ...view,
+    booking: () => store.get(bookingStoreAtom),
+    setBooking: (next: BookingStore) => store.set(bookingStoreAtom, next),
+  };
 }
