@@ -35,7 +35,7 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000');
     expect(headers['Permissions-Policy']).toContain('camera=()');
-    expect(headers['Permissions-Policy']).toContain('geolocation=()');
+    expect(headers['Permissions-Policy']).toContain('geolocation=(self)');
     expect(headers['Permissions-Policy']).toContain(`fullscreen=(self "${YOUTUBE_EMBED_ORIGIN}")`);
     expect(
       headersFor('/', { ...production, production: false })['Strict-Transport-Security'],

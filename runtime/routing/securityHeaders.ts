@@ -134,11 +134,14 @@ export function pageContentSecurityPolicy({
 
 const YOUTUBE = `"${YOUTUBE_EMBED_ORIGIN}"`;
 
-/** Browser features the site never uses are off; the YouTube player keeps what it asks for. */
+/**
+ * Browser features the site never uses are off; the YouTube player keeps what it asks for, and the
+ * service booking's 'Använd min position' (spec 002 §5) may ask this site, not a frame, for the position.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',
