@@ -49,15 +49,17 @@ const sites: DealerSite[] = Array.from({ length: 12 }, (_, index) => ({
   ],
 }));
 
+const sitesAnswer = {
+  content: sites as unknown as Record<string, unknown>[],
+  total_items: sites.length,
+  limit: 100,
+  offset: 0,
+  facet: [],
+};
+
 const search: SearchService = async (request) => {
   expect(request.index).toBe(SITES_INDEX);
-  return {
-    content: sites as unknown as Record<string, unknown>[],
-    total_items: sites.length,
-    limit: 100,
-    offset: 0,
-    facet: [],
-  };
+  return sitesAnswer;
 };
 
 /** Every weekday one 10:00 slot and one full-day slot, one car each: the race and persistence cases. */
@@ -75,10 +77,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function backend(plan?: SlotPlan): EmbeddedMechmate {
+function backend(plan?: SlotPlan, sitesSearch: SearchService = search): EmbeddedMechmate {
   const service = new EmbeddedMechmate({
     file: path.join(dir, 'bookings.sqlite'),
-    search,
+    search: sitesSearch,
     now: () => NOW,
     ...(plan ? { plan } : {}),
   });
@@ -415,5 +417,64 @@ describe('time slots, authorised workshops and booking', () => {
   it('answers a body that is not JSON or too large with 400, never 500', async () => {
     expect((await handleBookingPost(post('{"customer":'), context())).status).toBe(400);
     expect((await handleBookingPost(post('x'.repeat(20_000)), context())).status).toBe(400);
+  });
+});
+
+describe('the market’s workshops during a booking flow', () => {
+  const flow = async (ctx: MechmateHandlerContext, timeSlot = '2026-11-03T10:00:00') => {
+    await streamed(
+      { regNo: 'ABC123', serviceOfferings: 'originalservice', latitude: '59.33', longitude: '18.06' },
+      ctx,
+    );
+    await handleTimeslotsRequest(
+      {
+        registrationNumber: 'ABC123',
+        departmentId: '500000-2',
+        date: '2026-11-02',
+        serviceOfferings: 'originalservice',
+      },
+      ctx,
+    );
+    await handlePricesRequest(
+      {
+        registrationNumber: 'ABC123',
+        mileage: '4200',
+        departmentId: '500000-2',
+        serviceOfferings: 'originalservice',
+      },
+      ctx,
+    );
+    await handleAuthorizedWorkshopRequest({ brand: 'volvo' }, ctx);
+    return handleBookingPost(post(booking({ timeSlot })), ctx);
+  };
+
+  it('are searched once for the stream, time slots, prices and the booking; another market searches its own', async () => {
+    const asked: string[] = [];
+    const service = backend(onePlacePlan, async (request) => {
+      asked.push(request.index);
+      return sitesAnswer;
+    });
+    expect((await flow(context(service))).status).toBe(200);
+    expect((await flow(context(service))).status).toBe(409);
+    expect(asked).toEqual([SITES_INDEX]);
+    const other = { ...context(service), sitesIndex: 'test_no_sites' };
+    expect((await handleAuthorizedWorkshopRequest({ brand: 'volvo' }, other)).body).toEqual({
+      hasBrand: true,
+    });
+    expect((await flow(other, '2026-11-04T10:00:00')).status).toBe(200);
+    expect(asked).toEqual([SITES_INDEX, 'test_no_sites']);
+  });
+
+  it('answer ServerError while the search fails, and are searched again on the next call', async () => {
+    let failing = true;
+    const service = backend(undefined, async () => {
+      if (failing) throw new Error('search is down');
+      return sitesAnswer;
+    });
+    const ask = () => handleAuthorizedWorkshopRequest({ brand: 'volvo' }, context(service));
+    const failed = await ask();
+    expect([failed.status, errorCode(failed.body)]).toEqual([502, 'ServerError']);
+    failing = false;
+    expect(await ask()).toEqual({ status: 200, body: { hasBrand: true } });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The embedded workshop booking backend, the default (spec 002 §7 "Service booking", issue 18): the demo
  * vehicle register (demoRegister.ts), the offerings and workshop prices (demoCatalogue.ts), the market's
- * workshops from its sites index through the search service (workshopDirectory.ts) and the calendars and
- * bookings in node:sqlite (SlotCalendar.ts). It validates what it is given with the same schemas as the
- * routes and refuses the way the hosted backend does, with the codes of spec 002 §8.
+ * workshops from its sites index through the search service, searched once a minute per market
+ * (workshopDirectory.ts), and the calendars and bookings in node:sqlite (SlotCalendar.ts). It validates
+ * what it is given with the same schemas as the routes and refuses the way the hosted backend does, with
+ * the codes of spec 002 §8.
  */
 import { schemaProblems } from '../../../config/schemaProblems';
 import type { SearchService } from '../../search/contract';
@@ -23,7 +24,7 @@ import { checkOfferingChoices, offeringCategories, workshopPrices } from './demo
 import { lookUpCar } from './demoRegister';
 import { SlotCalendar } from './SlotCalendar';
 import { demoSlotPlan, type SlotPlan } from './slotPlan';
-import { byDistance, type DirectoryWorkshop, marketWorkshops } from './workshopDirectory';
+import { byDistance, type DirectoryWorkshop, WorkshopDirectory } from './workshopDirectory';
 
 export interface EmbeddedMechmateOptions {
   /** The sqlite file of the calendars and bookings. */
@@ -40,11 +41,11 @@ const departmentNotFound = (departmentId: string) =>
   new MechmateError(MECHMATE_ERROR_CODES.departmentNotFound, 404, `Verkstaden ${departmentId} finns inte`);
 
 export class EmbeddedMechmate implements MechmateService {
-  readonly #search: SearchService;
+  readonly #directory: WorkshopDirectory;
   readonly #calendar: SlotCalendar;
 
   constructor({ file, search, now = () => new Date(), plan = demoSlotPlan }: EmbeddedMechmateOptions) {
-    this.#search = search;
+    this.#directory = new WorkshopDirectory(search, { now: () => now().getTime() });
     this.#calendar = new SlotCalendar({ file, plan, now });
   }
 
@@ -147,9 +148,9 @@ export class EmbeddedMechmate implements MechmateService {
     this.#calendar.close();
   }
 
-  async #workshops({ sitesIndex, signal }: MechmateCallOptions): Promise<DirectoryWorkshop[]> {
+  async #workshops({ sitesIndex, signal }: MechmateCallOptions): Promise<readonly DirectoryWorkshop[]> {
     if (!sitesIndex) throw new Error('The embedded workshop backend needs the market’s sites index.');
-    return marketWorkshops(this.#search, sitesIndex, signal);
+    return this.#directory.workshops(sitesIndex, signal);
   }
 
   async #workshop(departmentId: string, options: MechmateCallOptions): Promise<DirectoryWorkshop> {

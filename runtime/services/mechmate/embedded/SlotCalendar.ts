@@ -87,38 +87,22 @@ export class SlotCalendar {
     this.#now = now;
   }
 
-  /** The `days` days from `from`, each with its free slots. */
+  /** The `days` days from `from`, each with its free slots: one read of the bookings. */
   days(departmentId: string, from: string, days: number): MechmateTimeslotDay[] {
-    const today = swedishDay(this.#now());
-    const to = addDays(from, days);
-    const used = this.#used(departmentId, from, to);
-    return Array.from({ length: days }, (_, offset) => {
-      const date = addDays(from, offset);
-      const bookable = date > today && date <= addDays(today, BOOKING_HORIZON_DAYS);
-      const plan = this.#plan(departmentId, date);
-      const free = (key: string, fullDay: boolean, capacity: number) =>
-        bookable && capacity > (used.get(`${fullDay ? 1 : 0}/${key}`) ?? 0);
-      return {
-        date,
-        availableSlots: plan.slots
-          .filter(({ time, capacity }) => free(slotKey(date, time), false, capacity))
-          .map(({ time }) => slotKey(date, time)),
-        allDaySlotAvailable: free(slotKey(date, FULL_DAY_SLOT_TIME), true, plan.fullDayCapacity),
-      };
-    });
+    return [...this.#freeDays(departmentId, from, days)];
   }
 
-  /** The department's first free slot from tomorrow on (within the horizon), or null. */
+  /**
+   * The department's first free slot from tomorrow on (within the horizon), or null: one read of the
+   * horizon's bookings, the days then looked through until one has a free slot.
+   */
   firstFreeSlot(departmentId: string): string | null {
     const tomorrow = addDays(swedishDay(this.#now()), 1);
-    const week = 7;
-    for (let offset = 0; offset < BOOKING_HORIZON_DAYS; offset += week) {
-      for (const day of this.days(departmentId, addDays(tomorrow, offset), week)) {
-        const first =
-          day.availableSlots[0] ??
-          (day.allDaySlotAvailable ? slotKey(day.date, FULL_DAY_SLOT_TIME) : undefined);
-        if (first) return first;
-      }
+    for (const day of this.#freeDays(departmentId, tomorrow, BOOKING_HORIZON_DAYS)) {
+      const first =
+        day.availableSlots[0] ??
+        (day.allDaySlotAvailable ? slotKey(day.date, FULL_DAY_SLOT_TIME) : undefined);
+      if (first) return first;
     }
     return null;
   }
@@ -181,6 +165,27 @@ export class SlotCalendar {
 
   close(): void {
     this.#store.close();
+  }
+
+  /** The `days` days from `from` with their free slots, each worked out when it is asked for. */
+  *#freeDays(departmentId: string, from: string, days: number): Generator<MechmateTimeslotDay> {
+    const today = swedishDay(this.#now());
+    const lastBookable = addDays(today, BOOKING_HORIZON_DAYS);
+    const used = this.#used(departmentId, from, addDays(from, days));
+    for (let offset = 0; offset < days; offset += 1) {
+      const date = addDays(from, offset);
+      const bookable = date > today && date <= lastBookable;
+      const plan = this.#plan(departmentId, date);
+      const free = (key: string, fullDay: boolean, capacity: number) =>
+        bookable && capacity > (used.get(`${fullDay ? 1 : 0}/${key}`) ?? 0);
+      yield {
+        date,
+        availableSlots: plan.slots
+          .filter(({ time, capacity }) => free(slotKey(date, time), false, capacity))
+          .map(({ time }) => slotKey(date, time)),
+        allDaySlotAvailable: free(slotKey(date, FULL_DAY_SLOT_TIME), true, plan.fullDayCapacity),
+      };
+    }
   }
 
   #used(departmentId: string, from: string, to: string): Map<string, number> {

@@ -2,12 +2,18 @@
  * The embedded backend's workshops (spec 002 §7, §9 "Sites: only those with a Workshop department"): the
  * market's dealer sites from its sites index, through the search service like every other reader of
  * dealers, each department of type `service` one workshop. Ordered by great-circle (haversine) distance
- * from the visitor, so the stream answers the nearest first.
+ * from the visitor, so the stream answers the nearest first. A market's workshops are searched once per
+ * SEARCH_CACHE_TTL_MS (the search client's 60 s: a site added to the index is bookable within a minute)
+ * and shared by every call of a booking flow: the stream, time slots, prices and the booking
+ * (WorkshopDirectory).
  */
 import type { DealerSite } from '../../../../schemas/generated/dealerSite';
+import { LruMap } from '../../../cache/LruMap';
 import { projectValidator } from '../../../config/schemaValidator';
 import { distanceKm } from '../../maps/distanceKm';
 import type { SearchService } from '../../search/contract';
+import { SEARCH_CACHE_TTL_MS } from '../../search/searchClient';
+import { untilAborted } from '../../upstream/callBudget';
 import type { MechmateWorkshop, Position } from '../contract';
 
 /** The sites index's department type of a workshop (as the site selection block filters on). */
@@ -52,23 +58,70 @@ export function siteWorkshops(site: DealerSite): DirectoryWorkshop[] {
 }
 
 /** Every workshop of the market's sites index, in the index's order. */
-export async function marketWorkshops(
-  search: SearchService,
-  sitesIndex: string,
-  signal?: AbortSignal,
-): Promise<DirectoryWorkshop[]> {
-  const answer = await search(
-    {
-      index: sitesIndex,
-      filters: { site_department_types: [WORKSHOP_DEPARTMENT_TYPE] },
-      limit: SITE_QUERY_LIMIT,
-    },
-    signal ? { signal } : {},
-  );
+async function marketWorkshops(search: SearchService, sitesIndex: string): Promise<DirectoryWorkshop[]> {
+  const answer = await search({
+    index: sitesIndex,
+    filters: { site_department_types: [WORKSHOP_DEPARTMENT_TYPE] },
+    limit: SITE_QUERY_LIMIT,
+  });
   const isDealerSite = projectValidator('dealerSite');
   return answer.content.flatMap((record: unknown) =>
     isDealerSite(record) ? siteWorkshops(record as DealerSite) : [],
   );
+}
+
+/**
+ * Markets remembered at once: a sites index comes from a site config, never from the client, so this
+ * only bounds the memory as every cache of the server is bounded.
+ */
+export const WORKSHOP_DIRECTORY_MAX_MARKETS = 32;
+
+export interface WorkshopDirectoryOptions {
+  /** How long a market's workshops are kept; the search client's 60 s by default. */
+  ttlMs?: number;
+  /** Milliseconds since the epoch; the real clock by default. */
+  now?: () => number;
+}
+
+/**
+ * Each market's workshops, searched once per `ttlMs`: calls while a search is under way share it, a
+ * failed search is forgotten so the next call searches again, and a caller whose signal aborts stops
+ * waiting while the shared search goes on (within the search service's own budget) for the others.
+ */
+export class WorkshopDirectory {
+  readonly #search: SearchService;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
+  readonly #markets = new LruMap<
+    string,
+    { expires: number; workshops: Promise<readonly DirectoryWorkshop[]> }
+  >(WORKSHOP_DIRECTORY_MAX_MARKETS);
+
+  constructor(
+    search: SearchService,
+    { ttlMs = SEARCH_CACHE_TTL_MS, now = Date.now }: WorkshopDirectoryOptions = {},
+  ) {
+    this.#search = search;
+    this.#ttlMs = ttlMs;
+    this.#now = now;
+  }
+
+  /** The workshops of the market whose sites index is `sitesIndex`, in the index's order. */
+  workshops(sitesIndex: string, signal?: AbortSignal): Promise<readonly DirectoryWorkshop[]> {
+    let market = this.#markets.get(sitesIndex);
+    if (!market || market.expires <= this.#now()) {
+      const searched = {
+        expires: this.#now() + this.#ttlMs,
+        workshops: marketWorkshops(this.#search, sitesIndex),
+      };
+      searched.workshops.catch(() => {
+        if (this.#markets.get(sitesIndex) === searched) this.#markets.delete(sitesIndex);
+      });
+      this.#markets.set(sitesIndex, searched);
+      market = searched;
+    }
+    return signal ? untilAborted(market.workshops, signal) : market.workshops;
+  }
 }
 
 /**
