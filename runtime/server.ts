@@ -32,11 +32,9 @@ export {
   handleFinanceProductsPost,
   handleFinanceQuotePost,
 } from './services/finance/handlers/handleFinancePost';
-export { sendFinanceAnswer } from './services/finance/handlers/sendFinanceAnswer';
 export { serverJotformService } from './services/jotform';
 export { handleJotformPost } from './services/jotform/handlers/handleJotformPost';
 export { serverPlacesService } from './services/places';
-export { sendPlacesAnswer } from './services/places/handlers/sendPlacesAnswer';
 export {
   handlePlaceDetails,
   handlePlacesAutocomplete,
@@ -44,7 +42,9 @@ export {
 } from './services/places/handlers/handlePlacesRequest';
 export { serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';
+export { financeRoute } from './api/financeRoute';
 export { closestAvailableRoute, mechmateRoute } from './api/mechmateRoute';
+export { placesRoute } from './api/placesRoute';
 export {
   handleAuthorizedWorkshopRequest,
   handleBookingPost,

@@ -1,11 +1,17 @@
 /**
- * The plumbing every `/api/mechmate/*` route shares (spec 002 §7), so each route file is one line over
- * its handler: the method check, the requesting market's sites index, an abort when the client goes
- * away, and writing the handler's answer (never cached; Retry-After with a 503). The workshop stream
- * is written as server-sent events, one `data:` message each, uncompressed so every message leaves at
- * once, and ends when the backend's messages do or the client goes away.
+ * The `/api/mechmate/*` routes (spec 002 §7) over the shared service route plumbing
+ * (runtime/http/serviceRoute.ts): each handler gets the backend, the requesting market's sites index
+ * and the abort of a client that went away. The workshop stream is written as server-sent events, one
+ * `data:` message each, uncompressed so every message leaves at once, and ends when the backend's
+ * messages do or the client goes away.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
+import {
+  openServiceRequest,
+  type ServiceMethod,
+  sendServiceAnswer,
+  serviceRoute,
+} from '../http/serviceRoute';
 import { serverMechmateService } from '../services/mechmate';
 import { handleClosestAvailable, sseEvent } from '../services/mechmate/handlers/handleClosestAvailable';
 import type {
@@ -19,47 +25,27 @@ type MechmateHandle = (
   context: MechmateHandlerContext,
 ) => Promise<MechmateHandlerResponse<unknown>>;
 
-function handlerContext(req: NextApiRequest, res: NextApiResponse): MechmateHandlerContext {
-  const abort = new AbortController();
-  res.on('close', () => abort.abort());
-  return {
-    service: serverMechmateService(),
-    sitesIndex: requestSite(req).searchIndexes.sites,
-    signal: abort.signal,
-  };
-}
+const handlerContext = (req: NextApiRequest, signal: AbortSignal): MechmateHandlerContext => ({
+  service: serverMechmateService(),
+  sitesIndex: requestSite(req).searchIndexes.sites,
+  signal,
+});
 
-function refusedMethod(req: NextApiRequest, res: NextApiResponse, method: 'GET' | 'POST'): boolean {
-  if (req.method === method) return false;
-  req.resume();
-  res.setHeader('Allow', method);
-  res.status(405).json({ error: `Only ${method} is supported.` });
-  return true;
-}
-
-export function mechmateRoute(method: 'GET' | 'POST', handle: MechmateHandle) {
-  return async (req: NextApiRequest, res: NextApiResponse) => {
-    res.setHeader('Cache-Control', 'no-store');
-    if (refusedMethod(req, res, method)) return;
-    const { status, body, retryAfterSeconds } = await handle(req, handlerContext(req, res));
-    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.status(status).json(body);
-  };
-}
+export const mechmateRoute = (method: ServiceMethod, handle: MechmateHandle) =>
+  serviceRoute(method, (req, { signal }) => handle(req, handlerContext(req, signal)));
 
 export async function closestAvailableRoute(req: NextApiRequest, res: NextApiResponse) {
-  res.setHeader('Cache-Control', 'no-store');
-  if (refusedMethod(req, res, 'GET')) return;
-  const context = handlerContext(req, res);
-  const answer = handleClosestAvailable(req.query, context);
-  if (answer.status !== 200) return res.status(answer.status).json(answer.body);
+  const signal = openServiceRequest(req, res, 'GET');
+  if (!signal) return;
+  const answer = handleClosestAvailable(req.query, handlerContext(req, signal));
+  if (answer.status !== 200) return sendServiceAnswer(res, answer);
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Content-Encoding': 'none',
     'X-Accel-Buffering': 'no',
   });
   for await (const message of answer.messages) {
-    if (context.signal?.aborted) break;
+    if (signal.aborted) break;
     res.write(sseEvent(message));
   }
   res.end();

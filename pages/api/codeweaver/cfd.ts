@@ -5,24 +5,8 @@
  * The rules live in runtime/services/finance/handlers/. The handler reads the body within its limits, so
  * Next.js's own parser is off.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import {
-  handleFinanceQuotePost,
-  requestSite,
-  sendFinanceAnswer,
-  serverFinanceService,
-  serverSearchClient,
-} from '../../../runtime/server';
+import { financeRoute, handleFinanceQuotePost } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
-export default async function financeQuote(req: NextApiRequest, res: NextApiResponse) {
-  await sendFinanceAnswer(req, res, 'POST', (signal) =>
-    handleFinanceQuotePost(req, {
-      service: serverFinanceService(),
-      search: serverSearchClient(),
-      site: requestSite(req),
-      signal,
-    }),
-  );
-}
+export default financeRoute('POST', handleFinanceQuotePost);

@@ -6,24 +6,8 @@
  * (runtime/services/finance/index.ts). The handler reads the body within its limits, so Next.js's own
  * parser is off.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import {
-  handleFinanceProductsPost,
-  requestSite,
-  sendFinanceAnswer,
-  serverFinanceService,
-  serverSearchClient,
-} from '../../../runtime/server';
+import { financeRoute, handleFinanceProductsPost } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
-export default async function financeProducts(req: NextApiRequest, res: NextApiResponse) {
-  await sendFinanceAnswer(req, res, 'POST', (signal) =>
-    handleFinanceProductsPost(req, {
-      service: serverFinanceService(),
-      search: serverSearchClient(),
-      site: requestSite(req),
-      signal,
-    }),
-  );
-}
+export default financeRoute('POST', handleFinanceProductsPost);

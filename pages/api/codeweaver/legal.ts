@@ -3,22 +3,8 @@
  * demand under the car page's PCP calculator. The rules live in runtime/services/finance/handlers/. It
  * takes no body, so Next.js's parser is off.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import {
-  handleFinanceLegalRequest,
-  requestSite,
-  sendFinanceAnswer,
-  serverFinanceService,
-} from '../../../runtime/server';
+import { financeRoute, handleFinanceLegalRequest } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
-export default async function financeLegal(req: NextApiRequest, res: NextApiResponse) {
-  await sendFinanceAnswer(req, res, 'GET', (signal) =>
-    handleFinanceLegalRequest(req.query.quoteRef, {
-      service: serverFinanceService(),
-      site: requestSite(req),
-      signal,
-    }),
-  );
-}
+export default financeRoute('GET', (req, context) => handleFinanceLegalRequest(req.query.quoteRef, context));

@@ -3,11 +3,8 @@
  * (the service booking's step 1, spec 002 §2).
  * The rules live in runtime/services/places/handlers/. It takes no body, so Next.js's parser is off.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { handlePlacesAutocomplete, sendPlacesAnswer } from '../../../runtime/server';
+import { handlePlacesAutocomplete, placesRoute } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
-export default async function placesAutocomplete(req: NextApiRequest, res: NextApiResponse) {
-  await sendPlacesAnswer(req, res, handlePlacesAutocomplete);
-}
+export default placesRoute(handlePlacesAutocomplete);

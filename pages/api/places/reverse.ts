@@ -3,11 +3,8 @@
  * booking page's `lat` and `lng` parameters (404 when none is near).
  * The rules live in runtime/services/places/handlers/. It takes no body, so Next.js's parser is off.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
-import { handleReversePlace, sendPlacesAnswer } from '../../../runtime/server';
+import { handleReversePlace, placesRoute } from '../../../runtime/server';
 
 export const config = { api: { bodyParser: false } };
 
-export default async function placesReverse(req: NextApiRequest, res: NextApiResponse) {
-  await sendPlacesAnswer(req, res, handleReversePlace);
-}
+export default placesRoute(handleReversePlace);
