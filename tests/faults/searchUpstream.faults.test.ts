@@ -4,9 +4,8 @@
  * circuit breaker (opens after N failures, fails fast, half-opens after the cool-down, closes on
  * success) and what `/api/search` answers (503/504 with the spec's error text within the budget).
  */
-import { Readable } from 'node:stream';
+import { apiRequest, apiResponse } from '../fixtures/apiExchange';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import { CircuitBreaker } from '../../runtime/services/upstream/CircuitBreaker';
 import { resetUpstreamBreakers } from '../../runtime/services/upstream/breakerRegistry';
@@ -158,33 +157,6 @@ describe('hosted search that fails at once', () => {
 });
 
 describe('/api/search route with SEARCH_API_URL set', () => {
-  /** A POST as the route reads it: a stream (its bounded reader reads the body itself) with a JSON type. */
-  function jsonRequest(body: unknown): NextApiRequest {
-    return Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-    }) as unknown as NextApiRequest;
-  }
-
-  function fakeResponse() {
-    const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
-    const res = {
-      setHeader: (name: string, value: string) => {
-        sent.headers[name.toLowerCase()] = value;
-        return res;
-      },
-      status: (status: number) => {
-        sent.status = status;
-        return res;
-      },
-      json: (body: unknown) => {
-        sent.body = body;
-        return res;
-      },
-    };
-    return { res: res as unknown as NextApiResponse, sent };
-  }
-
   afterEach(() => {
     vi.unstubAllEnvs();
     resetUpstreamBreakers();
@@ -197,8 +169,9 @@ describe('/api/search route with SEARCH_API_URL set', () => {
     vi.resetModules();
     forgetOnePerProcessValues();
     const { default: searchRoute } = await import('../../pages/api/search');
-    const { res, sent } = fakeResponse();
-    const { ms } = await timed(() => searchRoute(jsonRequest(request), res));
+    const { res, sent } = apiResponse();
+    const post = apiRequest({ method: 'POST', body: JSON.stringify(request) });
+    const { ms } = await timed(() => searchRoute(post, res));
     expect(sent).toMatchObject({ status: 504, body: SPEC_ERROR, headers: { 'cache-control': 'no-store' } });
     expect(ms).toBeLessThan(TIMEOUT_MS + 1_000);
     expect(JSON.parse(upstream.requests[0]?.body ?? '')).toMatchObject(request);
