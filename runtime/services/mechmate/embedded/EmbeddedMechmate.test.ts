@@ -354,6 +354,8 @@ describe('time slots, authorised workshops and booking', () => {
       status: 200,
       body: { registrationNumber: 'ABC123', kobraProductIds: ['originalservice', 'torkarblad'] },
     });
+    // A number a customer can read out: no 0/O or 1/I/L to mix up.
+    expect((booked.body as { id: string }).id).toMatch(/^SB-[2-9A-HJKMNP-Z]{8}$/);
     const fullDay = await handleBookingPost(
       post(booking({ timeSlot: '2026-11-03T13:37:00', isFullDay: true })),
       ctx,

@@ -8,7 +8,7 @@
  * needs a day's notice. Only slots of the plan within BOOKING_HORIZON_DAYS can be booked, so what a client
  * can make the file hold is bounded by the workshops' real capacity.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { SqliteFile } from '../../embedded/SqliteFile';
 import {
   FULL_DAY_SLOT_TIME,
@@ -76,6 +76,18 @@ export interface SlotCalendarOptions {
 
 const slotKey = (date: string, time: string) => `${date}T${time}`;
 
+/** Letters and digits a customer reads out on the phone without mixing them up (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 8;
+
+/** A booking's number as the confirmation shows it: 'SB-' and 8 of those characters (31^8 of them). */
+export function bookingReference(): string {
+  let reference = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1)
+    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `SB-${reference}`;
+}
+
 export class SlotCalendar {
   readonly #store: SqliteFile;
   readonly #plan: SlotPlan;
@@ -133,7 +145,7 @@ export class SlotCalendar {
         )
         .run(booking.departmentId, slot, fullDay, capacity);
       if (Number(taken.changes) !== 1) throw notAvailable();
-      const id = randomUUID();
+      const id = bookingReference();
       database
         .prepare(
           'INSERT INTO bookings (id, department_id, slot, full_day, registration_number, request, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
