@@ -87,7 +87,11 @@ export default function ServiceBooking({
     <Container
       component="section"
       data-hydrated={hydrated}
-      sx={{ py: { xs: 3, md: 5 }, pb: { xs: `${SHEET_COLLAPSED_PX + 32}px`, md: 5 } }}
+      sx={{
+        py: { xs: 3, md: 5 },
+        pb: { xs: `${SHEET_COLLAPSED_PX + 32}px`, md: 5 },
+        '@media (scripting: none)': { pb: 5 },
+      }}
     >
       <BookingHeader fields={fields} car={store.car} />
       <Typography
@@ -98,8 +102,11 @@ export default function ServiceBooking({
           mt: 2,
           p: 2,
           borderRadius: 2,
-          bgcolor: 'warning.light',
-          color: 'warning.contrastText',
+          border: 1,
+          borderLeft: 6,
+          borderColor: 'warning.main',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
         }}
       >
         {text('serviceBookingNeedsScript', { email: supportEmail })}
@@ -110,6 +117,8 @@ export default function ServiceBooking({
           display: 'grid',
           gap: { xs: 2, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 1fr) 380px' },
+          // Without JavaScript the steps cannot run: the note above says so and names the address.
+          '@media (scripting: none)': { display: 'none' },
           alignItems: 'start',
         }}
       >

@@ -59,7 +59,10 @@ const workshops = (page: Page) => currentStep(page).getByRole('button', { name: 
 async function workshopAndTime(page: Page): Promise<void> {
   await expect(workshops(page)).not.toHaveCount(0);
   await workshops(page).first().click();
-  await currentStep(page).getByRole('button', { name: /, lediga tider$/ }).first().click();
+  await currentStep(page)
+    .getByRole('button', { name: /, lediga tider$/ })
+    .first()
+    .click();
   await currentStep(page)
     .getByRole('button', { name: /^\d\d:\d\d$/ })
     .first()
@@ -198,7 +201,9 @@ test.describe('service booking', () => {
 
     await contactDetails(page);
     await page.getByRole('button', { name: 'Boka tid' }).click();
-    await expect(currentStep(page).getByRole('alert')).toHaveText('Tiden är inte tillgänglig, vänligen välj en annan tid');
+    await expect(currentStep(page).getByRole('alert')).toHaveText(
+      'Tiden är inte tillgänglig, vänligen välj en annan tid',
+    );
     await expect(page.getByLabel('Förnamn')).toHaveValue('Anna');
     await expect(page.getByRole('button', { name: 'Boka tid' })).toBeEnabled();
   });
@@ -232,5 +237,18 @@ test.describe('on a phone', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + 260, { steps: 8 });
     await page.mouse.up();
     await expect(sheet).toHaveAttribute('data-open', 'false');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header is there, and a note says the booking needs JavaScript and where to write instead', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(CARSTORE.site, CARSTORE.path));
+    await expect(page.getByRole('heading', { level: 1, name: 'Boka service och verkstad' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('verkstad@carstore.se');
+    await expect(page.getByLabel('Registreringsnummer')).toBeHidden();
   });
 });
