@@ -10,6 +10,7 @@ export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
+export { VisuallyHidden } from './styles/VisuallyHidden';
 export { useCopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';
 export { searchHref } from './search/useKeyphraseSearch';
@@ -321,9 +322,14 @@ export {
 export type { WorkshopStage } from './serviceBooking/bookingTransitions';
 export {
   addDays,
+  agreementPrice,
   bookingErrorText,
+  bookingFailureText,
   bookingTotal,
+  BRAND_MAX_LENGTH,
   contactFormProblems,
+  dayOf,
+  DAYS_SHOWN,
   EMAIL_MAX_LENGTH,
   formatKronor,
   fullDaySlot,

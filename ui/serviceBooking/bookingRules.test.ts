@@ -1,8 +1,11 @@
+import { MechmateClientError } from '../../runtime';
 import { describe, expect, it } from 'vitest';
 import { offering } from '../../tests/fixtures/serviceBooking';
 import {
   addDays,
   bookingErrorText,
+  agreementPrice,
+  bookingFailureText,
   bookingTotal,
   contactFormProblems,
   formatKronor,
@@ -79,6 +82,12 @@ describe('the total (spec 002 §9)', () => {
     expect(formatKronor(bookingTotal([oil, wipers]))).toBe('1\u00a0994\u00a0kr');
     expect(formatKronor(249.5)).toBe('249,5\u00a0kr');
     expect(bookingTotal([])).toBe(0);
+  });
+
+  it('reads the agreement price only from a known price that has one, for cards and total alike', () => {
+    expect(agreementPrice({ price: 1495, priceKnown: true, priceDiscount: 1196 })).toBe(1196);
+    expect(agreementPrice({ price: 1495, priceKnown: true, priceDiscount: null })).toBeNull();
+    expect(agreementPrice({ price: 0, priceKnown: false, priceDiscount: 100 })).toBeNull();
   });
 
   it('counts a service agreement’s price where the car has one', () => {
@@ -177,5 +186,15 @@ describe('the error texts (spec 002 §8)', () => {
     expect(SERVICE_BOOKING_TEXTS.serviceBookingAgreementNote).toBe(
       'Du har ett aktivt serviceavtal, rabatterade priser i rött gäller.',
     );
+  });
+});
+
+describe('a failed call’s text', () => {
+  it('reads a refusal’s body, and says something went wrong for anything else', () => {
+    const refusal = new MechmateClientError(400, {
+      errors: { 'Error Result': [{ code: 'InvalidReg', message: '' }] },
+    });
+    expect(bookingFailureText(refusal).key).toBe('serviceBookingInvalidReg');
+    expect(bookingFailureText(new TypeError('Failed to fetch')).key).toBe('serviceBookingServerError');
   });
 });

@@ -3,15 +3,17 @@
  * plate as typed, the summary's total and its format, the four weeks of the slot calendar, the full-day slot,
  * and which text a refused backend call shows. Pure, so the page and its tests share one answer.
  */
-import { FULL_DAY_SLOT_TIME, MECHMATE_ERROR_CODES } from '../../runtime';
+import { FULL_DAY_SLOT_TIME, MECHMATE_ERROR_CODES, MechmateClientError } from '../../runtime';
 import { MESSAGE_MAX_LENGTH, type SelectedService } from './bookingStore';
+import { addDays, dayOf, isoDay } from './isoDay';
 import type { ServiceBookingTextKey } from './bookingTexts';
 
 /** Spec 002 §9: plate length 6 (service booking). */
 export const PLATE_MAX_LENGTH = 6;
 /** Spec 002 §9: the week navigation shows 4 weeks. */
 export const WEEKS_SHOWN = 4;
-const DAYS_SHOWN = WEEKS_SHOWN * 7;
+/** The days the calendar shows at once. */
+export const DAYS_SHOWN = WEEKS_SHOWN * 7;
 /** The longest name the form takes (the booking request's bound). */
 export const NAME_MAX_LENGTH = 100;
 /** The longest e-mail address (RFC 5321, and the booking request's bound). */
@@ -66,12 +68,23 @@ export function contactFormProblems(form: ContactForm): Partial<Record<ContactFi
 /** The characters left of a message to the workshop (the counter under the field). */
 export const messageCharactersLeft = (message: string): number => MESSAGE_MAX_LENGTH - message.length;
 
+/** What a price quote says: its price, whether it is known, and the service agreement's price. */
+type PriceQuote = Pick<SelectedService, 'price' | 'priceKnown' | 'priceDiscount'>;
+
+/**
+ * The service agreement's price of an offering or chosen entry (spec 002 §6: shown in red), or null: the
+ * backend sets `priceDiscount` only for a car with an agreement, and only a known price has one. The
+ * cards, the summary and the total all read it here, so they never disagree.
+ */
+export const agreementPrice = (quote: PriceQuote): number | null =>
+  quote.priceKnown && quote.priceDiscount !== null ? quote.priceDiscount : null;
+
 /**
  * What one chosen entry adds to the total: its price, or price × units for a unit-priced item. The price
- * is the service agreement's (the red one, spec 002 §6) where the car has one: that is what is paid.
+ * is the agreement's where there is one: that is what is paid.
  */
 export const serviceAmount = (service: SelectedService): number =>
-  (service.priceDiscount ?? service.price) * (service.unit ?? 1);
+  (agreementPrice(service) ?? service.price) * (service.unit ?? 1);
 
 /** Spec 002 §9: the total is the sum of price, or price × unit for unit-based items. */
 export function bookingTotal(services: readonly SelectedService[]): number {
@@ -84,20 +97,6 @@ const kronor = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 export function formatKronor(amount: number): string {
   return `${kronor.format(amount)}\u00a0kr`;
 }
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
-
-function dayOf(date: string): Date {
-  if (!ISO_DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
-  return new Date(`${date}T00:00:00Z`);
-}
-
-const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
-
-/** The day `days` after `date` (both `YYYY-MM-DD`). */
-export const addDays = (date: string, days: number): string =>
-  isoDay(new Date(dayOf(date).getTime() + days * DAY_MS));
 
 /** The Monday of the week `date` is in. */
 export function mondayOf(date: string): string {
@@ -133,6 +132,8 @@ export function needsMoreDays(first: string, lastLoaded: string | null): boolean
 }
 
 /** Spec 002 §9: a full-day slot is booked at 08:00 of its day. */
+export { addDays, dayOf };
+
 export const fullDaySlot = (date: string): string => `${isoDay(dayOf(date))}T${FULL_DAY_SLOT_TIME}`;
 
 export interface BookingErrorText {
@@ -140,8 +141,8 @@ export interface BookingErrorText {
   values: Readonly<Record<string, string>>;
 }
 
-/** The longest brand name taken from an error code. */
-const BRAND_MAX_LENGTH = 60;
+/** The longest brand name the page shows (from an error code, the authorised brands). */
+export const BRAND_MAX_LENGTH = 60;
 
 interface ErrorEntry {
   code: string;
@@ -161,6 +162,10 @@ function firstErrorEntry(body: unknown): ErrorEntry | undefined {
 }
 
 const VEHICLE_NOT_FOUND_TEXT = 'Fordon hittades inte';
+
+/** The text for a failed call: a refusal's body (MechmateClientError), or 'Något gick fel' for anything else. */
+export const bookingFailureText = (error: unknown): BookingErrorText =>
+  bookingErrorText(error instanceof MechmateClientError ? error.body : null);
 
 /**
  * Spec 002 §8: the text for a refused call, from the first entry of its error result. InvalidReg,

@@ -95,6 +95,16 @@ describe('cleanBookingStore', () => {
         bookingInfo: { ...atStep4.bookingInfo, timeSlot: { timeslot: 'soon', isFullDay: false } },
       },
     ],
+    [
+      'a slot on a day that does not exist',
+      {
+        ...atStep4,
+        bookingInfo: {
+          ...atStep4.bookingInfo,
+          timeSlot: { timeslot: '2026-13-45T08:00:00', isFullDay: false },
+        },
+      },
+    ],
     ['a field missing', { ...atStep4, region: undefined }],
   ];
 

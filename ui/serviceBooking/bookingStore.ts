@@ -10,6 +10,7 @@
  */
 import type { MechmateCarResponse, MechmateWorkshop, Place } from '../../runtime';
 import { atomWithSessionJson } from '../storage/atomWithSessionJson';
+import { isRealDay } from './isoDay';
 
 export const BOOKING_STORAGE_KEY = 'serviceBooking';
 
@@ -111,7 +112,9 @@ const isLongitude = (value: unknown): value is number => isNumber(value) && Math
 const isMileage = (value: unknown): value is number =>
   Number.isInteger(value) && isNumber(value) && value > 0 && value <= MAX_MILEAGE;
 const isSlotTime = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(value);
+  typeof value === 'string' &&
+  /^\d{4}-\d\d-\d\dT([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(value) &&
+  isRealDay(value.slice(0, 10));
 
 function isCar(value: unknown): value is MechmateCarResponse {
   return (

@@ -1,0 +1,26 @@
+/**
+ * Calendar days as `YYYY-MM-DD` strings, the booking's unit for slots and weeks: parsed to the Date of their
+ * UTC midnight so adding days and formatting never depend on the visitor's time zone. Its own module, so
+ * the store's guard and the rules both use it without importing each other.
+ */
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
+
+/** A `YYYY-MM-DD` day as the Date of its UTC midnight (days are formatted in UTC, as written). */
+export function dayOf(date: string): Date {
+  if (!ISO_DATE.test(date)) throw new RangeError(`Not a date: ${date}`);
+  return new Date(`${date}T00:00:00Z`);
+}
+
+/** Whether `date` is a real `YYYY-MM-DD` day (not 2026-13-45). */
+export function isRealDay(date: string): boolean {
+  if (!ISO_DATE.test(date)) return false;
+  const day = dayOf(date);
+  return !Number.isNaN(day.getTime()) && isoDay(day) === date;
+}
+
+export const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
+
+/** The day `days` after `date` (both `YYYY-MM-DD`). */
+export const addDays = (date: string, days: number): string =>
+  isoDay(new Date(dayOf(date).getTime() + days * DAY_MS));
