@@ -9,9 +9,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../runtime';
-import { type BookingStepProps, bookingTotal, formatKronor, mapsSearchHref, newBooking } from '../../ui';
+import { type BookingStepProps, mapsSearchHref, newBooking } from '../../ui';
 import { useBookingPageText } from './bookingPageTexts';
-import { SummaryContent } from './BookingSummary';
+import { SummaryContent, TotalLine } from './BookingSummary';
 
 export function BookingConfirmation({ store, update }: BookingStepProps) {
   const text = useBookingPageText();
@@ -59,12 +59,7 @@ export function BookingConfirmation({ store, update }: BookingStepProps) {
       )}
       <Divider />
       <SummaryContent store={store} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography sx={{ fontWeight: 700 }}>{text('serviceBookingTotal')}</Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {formatKronor(bookingTotal(store.services))}
-        </Typography>
-      </Box>
+      <TotalLine services={store.services} />
       <Divider />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {workshop && (

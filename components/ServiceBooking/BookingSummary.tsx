@@ -2,15 +2,16 @@
  * 'Summering av val' (spec 002 §2, §9): the car, place, services, add-ons, workshop and time chosen so
  * far, and the total in kr. One element for every width: from `md` a sticky sidebar; below it a bottom
  * sheet fixed to the screen's foot, 72 px collapsed (the title and the total), 80 vh open, closed again by
- * its button, the backdrop or a drag down of more than 200 px.
+ * its button, Escape, the backdrop or a drag down of more than 200 px.
  */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { type PointerEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { Icon } from '../../runtime';
 import {
+  agreementPrice,
   type BookingStore,
   bookingTotal,
   formatKronor,
@@ -24,7 +25,7 @@ import { useSlotText } from './useSlotText';
 /** Spec 002 §2: the collapsed sheet's height, the open sheet's, and the drag that closes it. */
 export const SHEET_COLLAPSED_PX = 72;
 const SHEET_OPEN_HEIGHT = '80vh';
-export const SHEET_CLOSE_DRAG_PX = 200;
+const SHEET_CLOSE_DRAG_PX = 200;
 /** Below the market's sticky header, whose height is at most this. */
 const STICKY_TOP_PX = 112;
 /** Movement below this is a tap, not a drag. */
@@ -48,7 +49,7 @@ function ServiceLines({ services }: { services: readonly SelectedService[] }) {
           </span>
           <Box
             component="span"
-            sx={{ whiteSpace: 'nowrap', color: service.priceDiscount === null ? 'inherit' : 'error.main' }}
+            sx={{ whiteSpace: 'nowrap', color: agreementPrice(service) === null ? 'inherit' : 'error.main' }}
           >
             {service.priceKnown ? formatKronor(serviceAmount(service)) : spec('serviceBookingNoPrice')}
           </Box>
@@ -112,7 +113,8 @@ export function SummaryContent({ store }: { store: BookingStore }) {
   );
 }
 
-function TotalLine({ services }: { services: readonly SelectedService[] }) {
+/** 'Totalt' and the booking's total in kr. */
+export function TotalLine({ services }: { services: readonly SelectedService[] }) {
   const text = useBookingPageText();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
@@ -134,6 +136,9 @@ export function BookingSummary({ store }: { store: BookingStore }) {
   const [open, setOpen] = useState(false);
   const [drag, setDrag] = useState(0);
   const dragStart = useRef<number | null>(null);
+  // The distance as the last move left it (the render's `drag` may be a move behind when the pointer lifts).
+  const dragDistance = useRef(0);
+  const handle = useRef<HTMLButtonElement>(null);
   // A drag ends with a click on the handle, which must not toggle the sheet again.
   const dragged = useRef(false);
   const anyUnknownPrice = store.services.some((service) => !service.priceKnown);
@@ -144,14 +149,22 @@ export function BookingSummary({ store }: { store: BookingStore }) {
     event.currentTarget.setPointerCapture(event.pointerId);
   };
   const moveDrag = (event: PointerEvent) => {
-    if (dragStart.current !== null) setDrag(Math.max(0, event.clientY - dragStart.current));
+    if (dragStart.current === null) return;
+    dragDistance.current = Math.max(0, event.clientY - dragStart.current);
+    setDrag(dragDistance.current);
   };
   const endDrag = () => {
     if (dragStart.current === null) return;
     dragStart.current = null;
-    dragged.current = drag > DRAG_SLOP_PX;
-    if (drag > SHEET_CLOSE_DRAG_PX) setOpen(false);
+    dragged.current = dragDistance.current > DRAG_SLOP_PX;
+    if (dragDistance.current > SHEET_CLOSE_DRAG_PX) setOpen(false);
+    dragDistance.current = 0;
     setDrag(0);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    handle.current?.focus();
   };
   const toggle = () => {
     if (dragged.current) dragged.current = false;
@@ -177,6 +190,7 @@ export function BookingSummary({ store }: { store: BookingStore }) {
         component="aside"
         aria-labelledby={titleId}
         data-open={open}
+        onKeyDown={closeOnEscape}
         sx={{
           bgcolor: 'background.paper',
           display: 'flex',
@@ -197,6 +211,7 @@ export function BookingSummary({ store }: { store: BookingStore }) {
         }}
       >
         <ButtonBase
+          ref={handle}
           aria-expanded={open}
           aria-controls={bodyId}
           aria-label={open ? text('serviceBookingCloseSummary') : text('serviceBookingOpenSummary')}

@@ -102,6 +102,18 @@ describe('the service booking page', () => {
     expect(await within(currentStep()).findByText('Originalservice')).toBeTruthy();
   });
 
+  it('moves focus to a step the visitor goes to, but not to the step a reload resumes', async () => {
+    renderPage(bookingAtServices(volvo));
+    await headerSettled();
+    expect(document.activeElement).toBe(document.body);
+    const row = screen.getByRole('button', { name: /Registreringsnummer och ort/ });
+    fireEvent.pointerDown(row);
+    fireEvent.click(row);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Registreringsnummer och ort' }),
+    );
+  });
+
   it('tracks each step once, and only the step shown after a reload', async () => {
     const { setBooking } = renderPage(bookingAtWorkshop());
     expect(stepEvents().map((event) => event.step)).toEqual([4]);
@@ -144,6 +156,10 @@ describe('the service booking page', () => {
     fireEvent.pointerUp(open, { clientY: 320, pointerId: 1 });
     fireEvent.click(open);
     expect(sheet.dataset.open).toBe('false');
+    fireEvent.click(handle);
+    fireEvent.keyDown(sheet, { key: 'Escape' });
+    expect(sheet.dataset.open).toBe('false');
+    expect(document.activeElement).toBe(handle);
   });
 
   it('confirms a booking with its number, the directions and a new booking that starts over', () => {

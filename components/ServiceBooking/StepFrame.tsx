@@ -1,16 +1,15 @@
 /**
  * One step of the booking in the page's list (spec 002 §2, §4): the step shown opens with 'Steg n/m' and
- * its title, and takes focus when the visitor moves to it (not on the first render, so a page load does
- * not jump); a reached step collapses into a row that says what was chosen, with a check mark once done,
+ * its title, and takes focus when the visitor moves to it (not when loading or resuming the page shows
+ * it, so a page load does not jump); a reached step collapses into a row that says what was chosen, with a check mark once done,
  * and goes back to the step when clicked; a step not yet reached is a muted row.
  */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Icon } from '../../runtime';
-import { type BookingStepProps, type BookingStore, goToStep } from '../../ui';
+import { type BookingStepProps, type BookingStore, goToStep, VisuallyHidden } from '../../ui';
 import { useBookingPageText } from './bookingPageTexts';
 import { useSlotText } from './useSlotText';
 
@@ -61,12 +60,6 @@ function useChoiceText(store: BookingStore, step: FlowStep): string {
   }
 }
 
-const VisuallyHidden = ({ children }: { children: ReactNode }) => (
-  <Box component="span" sx={visuallyHidden}>
-    {children}
-  </Box>
-);
-
 function StepNumber({ step, done }: { step: FlowStep; done: boolean }) {
   return (
     <Box
@@ -94,24 +87,20 @@ export function StepFrame({
   store,
   update,
   children,
-}: BookingStepProps & { step: FlowStep; children: ReactNode }) {
+  visitorActed,
+}: BookingStepProps & { step: FlowStep; children: ReactNode; visitorActed: RefObject<boolean> }) {
   const text = useBookingPageText();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = store.displayState === step;
-  const seenBefore = useRef(shown);
   const choice = useChoiceText(store, step);
   const done = isDone(store, step);
 
+  // A step the visitor moved to takes focus; one shown by loading or resuming the page does not.
   useEffect(() => {
-    if (!shown) return;
-    if (seenBefore.current) return;
-    seenBefore.current = true;
+    if (!shown || !visitorActed.current) return;
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [shown]);
-  useEffect(() => {
-    if (!shown) seenBefore.current = false;
-  }, [shown]);
+  }, [shown, visitorActed]);
 
   const frame = {
     border: 1,
