@@ -314,6 +314,8 @@ describe('SiteMap with several pins and a maps key', () => {
     expect(screen.getByRole('status').textContent).toBe('Failed to load Google Maps API');
     expect(screen.getByRole('img', { name: WORKSHOPS.title })).toBeTruthy();
     expect(screen.getAllByRole('button')).toHaveLength(3);
+    // The failed script is gone, so a later try does not load Google twice.
+    expect(mapsScript()).toBeNull();
   });
 
   it('shows no failure text where the owner gives none', async () => {

@@ -107,6 +107,8 @@ export function loadGoogleMaps(key: string): Promise<GoogleMapsApi> {
     }
     function fail(error: Error) {
       loading.delete(key);
+      // A later try adds the script again; two copies make Google refuse to run.
+      script.remove();
       settle(() => reject(error));
     }
     page[READY_CALLBACK] = () => {

@@ -52,6 +52,9 @@ export const MECHMATE_UPSTREAM = 'mechmate';
 export const WORKSHOP_FIRST_BATCH = 5;
 export const WORKSHOP_SECOND_BATCH = 4;
 
+/** The most one message of the workshop stream may hold (a workshop is well under 2 kB). */
+export const MAX_STREAM_EVENT_BYTES = 64 * 1024;
+
 /** Spec 002 §9: the time slot call answers four weeks from the asked date. */
 export const TIMESLOT_DAYS = 28;
 

@@ -22,6 +22,7 @@ import { UpstreamStatusError, UpstreamUnavailableError } from '../upstream/upstr
 import { upstreamSettings } from '../upstream/upstreamSettings';
 import {
   isMechmateError,
+  MAX_STREAM_EVENT_BYTES,
   MECHMATE_UPSTREAM,
   type MechmateCallOptions,
   MechmateError,
@@ -45,8 +46,6 @@ export interface HttpMechmateOptions {
 const UPSTREAM_NAME = 'The workshop booking host';
 /** The statuses whose error body is the backend refusing the request. */
 const REFUSALS = new Set([400, 404, 409, 422]);
-/** The most a stream may send without ending a message. */
-const MAX_EVENT_BYTES = 64 * 1024;
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: MechmateError };
 
@@ -163,7 +162,7 @@ export async function* serverSentMessages(
   timeoutMs: number,
 ): AsyncGenerator<MechmateStreamMessage> {
   const events = serverSentData(body, {
-    maxEventBytes: MAX_EVENT_BYTES,
+    maxEventBytes: MAX_STREAM_EVENT_BYTES,
     read: (reader) => readWithin(reader, timeoutMs),
   });
   for await (const data of events) yield streamMessage(data);

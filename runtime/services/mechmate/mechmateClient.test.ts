@@ -119,6 +119,17 @@ describe('the calls', () => {
     expect(JSON.parse(String(init?.body))).toEqual(request);
   });
 
+  it('reject a network failure as status 0, and keep an abort an abort', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(fetchCar('ABC123')).rejects.toMatchObject({ name: 'MechmateClientError', status: 0 });
+    const abort = new AbortController();
+    abort.abort();
+    await expect(fetchCar('ABC123', abort.signal)).rejects.toThrow('Failed to fetch');
+  });
+
   it('answer time slots as an empty list when the call fails', async () => {
     vi.stubGlobal('fetch', answering(Response.json({}, { status: 502 })));
     const query = {

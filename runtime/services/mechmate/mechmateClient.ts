@@ -5,26 +5,25 @@
  * `errors['Error Result'][0]` the page turns into spec 002 §8's text. The workshop stream is read with
  * fetch (an EventSource would reconnect when the stream closes after its batch). Browser-safe.
  */
-import type {
-  MechmateAuthorizedWorkshopResponse,
-  MechmateBookingRequest,
-  MechmateBookingResponse,
-  MechmateCarResponse,
-  MechmatePricesResponse,
-  MechmateServicesResponse,
-  MechmateStreamMessage,
-  MechmateTimeslotsResponse,
-  Position,
-  PriceQuery,
-  TimeslotQuery,
-  WorkshopSearch,
+import {
+  MAX_STREAM_EVENT_BYTES,
+  type MechmateAuthorizedWorkshopResponse,
+  type MechmateBookingRequest,
+  type MechmateBookingResponse,
+  type MechmateCarResponse,
+  type MechmatePricesResponse,
+  type MechmateServicesResponse,
+  type MechmateStreamMessage,
+  type MechmateTimeslotsResponse,
+  type Position,
+  type PriceQuery,
+  type TimeslotQuery,
+  type WorkshopSearch,
 } from './contract';
 import { mechmatePaths } from './mechmatePaths';
 import { serverSentData } from './serverSentEvents';
 
 export const MECHMATE_ENDPOINT = '/api/mechmate';
-/** The most one stream message may hold (a workshop is well under 2 kB). */
-const MAX_EVENT_BYTES = 64 * 1024;
 
 /** An answer other than 200 (or a network failure, status 0): `body` is what the route sent, if JSON. */
 export class MechmateClientError extends Error {
@@ -39,14 +38,21 @@ export class MechmateClientError extends Error {
 }
 
 async function call<T>(path: string, signal: AbortSignal | undefined, body?: unknown): Promise<T> {
-  const response = await fetch(`${MECHMATE_ENDPOINT}${path}`, {
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {}),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${MECHMATE_ENDPOINT}${path}`, {
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    // An abort stays an abort (the caller moved on); a network failure is an answer of status 0.
+    if (signal?.aborted) throw error;
+    throw new MechmateClientError(0, null);
+  }
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok || answer === null) throw new MechmateClientError(response.status, answer);
   return answer as T;
@@ -99,7 +105,7 @@ export async function* streamWorkshops(
   if (!response.ok || !response.body) {
     throw new MechmateClientError(response.status, await response.json().catch(() => null));
   }
-  for await (const data of serverSentData(response.body, { maxEventBytes: MAX_EVENT_BYTES })) {
+  for await (const data of serverSentData(response.body, { maxEventBytes: MAX_STREAM_EVENT_BYTES })) {
     const message = parsedMessage(data);
     yield message;
     if (!('departmentId' in message)) return;
