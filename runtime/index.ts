@@ -72,7 +72,6 @@ export type {
   MechmateWorkshop,
   MechmateBookingRequest,
   MechmateStreamMessage,
-  PriceQuery,
   TimeslotQuery,
   WorkshopSearch,
 } from './services/mechmate/contract';
@@ -83,7 +82,6 @@ export {
   fetchPrices,
   fetchServices,
   fetchTimeslots,
-  MECHMATE_ENDPOINT,
   MechmateClientError,
   postBooking,
   streamWorkshops,

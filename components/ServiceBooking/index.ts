@@ -9,7 +9,7 @@ import type { ServiceBookingFields } from './fields.generated';
 import ServiceBooking, { type ServiceBookingData } from './ServiceBooking';
 import fieldsSchema from './serviceBooking.schema.json';
 
-export function loadServiceBooking(): Promise<ServiceBookingData> {
+function loadServiceBooking(): Promise<ServiceBookingData> {
   const key = mapsKey();
   return Promise.resolve(key ? { mapsKey: key } : {});
 }

@@ -13,7 +13,7 @@ import type {
 
 const CACHED_SECONDS = 3_600;
 
-export const placesCacheControl = (status: number): string =>
+const placesCacheControl = (status: number): string =>
   status === 200 || status === 404 ? `public, max-age=${CACHED_SECONDS}` : 'no-store';
 
 export const placesRoute = <Body>(

@@ -14,7 +14,7 @@ import { mapsPinHref } from './mapsSearchHref';
 import { type MapPin, OfflineMap } from './OfflineMap';
 
 /** The most pins one map draws; further ones are left off. */
-export const MAX_MAP_PINS = 100;
+const MAX_MAP_PINS = 100;
 
 export type { MapPin };
 

@@ -10,7 +10,7 @@ import { bookingTotal, serviceAmount } from './bookingRules';
 export const BOOKING_STEP_EVENT = 'service_booking_step';
 export const NO_WORKSHOP_EVENT = 'service_booking_no_workshop';
 /** Spec 002 §9: the booking's purchase event is in SEK. */
-export const PURCHASE_CURRENCY = 'SEK';
+const PURCHASE_CURRENCY = 'SEK';
 
 /** A step shown for the first time in this booking. */
 export function trackBookingStep(step: BookingStep): void {

@@ -81,7 +81,7 @@ const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 8;
 
 /** A booking's number as the confirmation shows it: 'SB-' and 8 of those characters (31^8 of them). */
-export function bookingReference(): string {
+function bookingReference(): string {
   let reference = '';
   for (let i = 0; i < REFERENCE_LENGTH; i += 1)
     reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];

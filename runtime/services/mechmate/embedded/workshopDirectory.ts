@@ -33,7 +33,7 @@ function coordinates(geocoord: string | undefined): Position | null {
 }
 
 /** The workshops of one dealer site: its `service` departments, each with an id of the site's id and its place. */
-export function siteWorkshops(site: DealerSite): DirectoryWorkshop[] {
+function siteWorkshops(site: DealerSite): DirectoryWorkshop[] {
   const position = coordinates(site.site_geocoord);
   if (!position || !site.site_id) return [];
   const address = [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')]
@@ -129,7 +129,7 @@ export class WorkshopDirectory {
  * place with no workshop within it gets `{nosites}` (spec 002 §8, 'Vi kan ej hitta några anläggningar
  * som passar dig').
  */
-export const WORKSHOP_REACH_KM = 400;
+const WORKSHOP_REACH_KM = 400;
 
 /** The `workshops` within WORKSHOP_REACH_KM of `position`, nearest first (a stable order for equal distances). */
 export function byDistance<T extends Position>(workshops: readonly T[], position: Position): T[] {
