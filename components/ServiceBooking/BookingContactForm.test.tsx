@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingAtWorkshop, chosenServices, mechmateRefusal } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
+import { removeUserActivation, stubUserActivation } from '../../tests/fixtures/userActivation';
 import { BOOKING_SLOTS_TEXTS as TEXT } from './bookingSlotsTexts';
 import { BookingContactForm } from './BookingContactForm';
 
@@ -28,6 +29,20 @@ function fillValidForm() {
 }
 
 const postedBody = (): unknown => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+const changeButton = () => screen.getByRole('button', { name: 'Ändra verkstad eller tid' });
+
+/** A booking answer the test gives when it chooses; aborting the call rejects it, as `fetch` does. */
+function pendingAnswer() {
+  let answer: (response: Response) => void = () => undefined;
+  fetchMock.mockImplementation(
+    (_, init) =>
+      new Promise((resolve, reject) => {
+        answer = resolve;
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      }),
+  );
+  return (response: Response) => act(async () => answer(response));
+}
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -36,7 +51,11 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  removeUserActivation();
+});
 
 describe('BookingContactForm', { timeout: 30_000 }, () => {
   it('sums up the workshop and time, and asks for names, phone and e-mail with autocomplete', () => {
@@ -56,6 +75,40 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
     ]);
     expect(input(/Mobilnummer/).type).toBe('tel');
     expect(input(/Meddelande/).getAttribute('maxlength')).toBe('80');
+  });
+
+  it("takes a phone number's plus and 20 digits or spaces, and keeps all of it in the tab", async () => {
+    const phone = '+46 70 123 45 67 8901';
+    expect(phone).toHaveLength(21);
+    renderForm();
+    expect(input(/Mobilnummer/).getAttribute('maxlength')).toBe('21');
+    type(/Mobilnummer/, phone);
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('serviceBookingContact') ?? '{}')).toMatchObject({ phone }),
+    );
+  });
+
+  it('reads a stored draft cut to what each field takes', () => {
+    sessionStorage.setItem(
+      'serviceBookingContact',
+      JSON.stringify({ firstName: 'A'.repeat(150), phone: `+${'7'.repeat(30)}`, freeText: 'x'.repeat(90) }),
+    );
+    renderForm();
+    expect(input(/Förnamn/).value).toHaveLength(100);
+    expect(input(/Mobilnummer/).value).toBe(`+${'7'.repeat(20)}`);
+    expect(input(/Meddelande/).value).toHaveLength(80);
+  });
+
+  it('moves focus to its heading when the visitor arrives by picking a time, not on a reload', () => {
+    stubUserActivation(false);
+    const reloaded = renderForm();
+    expect(document.activeElement).toBe(document.body);
+    reloaded.unmount();
+    stubUserActivation(true);
+    renderForm();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: TEXT.serviceBookingContactHeading }),
+    );
   });
 
   it('shows the full-day note for a full-day slot', () => {
@@ -148,17 +201,65 @@ describe('BookingContactForm', { timeout: 30_000 }, () => {
     expect(postedBody()).toMatchObject({ timeSlot: '2026-06-05T08:00:00', isFullDay: true, mileage: 1 });
   });
 
-  it('is busy while booking: the button says so and nothing can be typed', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  it('is busy while booking: the button says so, nothing can be typed and workshop and time stay', async () => {
+    const answer = pendingAnswer();
     const { booking } = renderForm();
     fillValidForm();
     submit();
     const busy = await screen.findByRole('button', { name: TEXT.serviceBookingContactSubmitting });
     expect(busy.hasAttribute('disabled')).toBe(true);
     expect(input(/Förnamn/).hasAttribute('disabled')).toBe(true);
-    await act(async () => answer(confirmed()));
+    expect(changeButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(changeButton());
+    expect(booking().bookingInfo.location).not.toBeNull();
+    await answer(confirmed());
     await waitFor(() => expect(booking().displayState).toBe(5));
+  });
+
+  it('sends a booking once however often "Boka tid" is pressed', async () => {
+    const answer = pendingAnswer();
+    const { booking } = renderForm();
+    fillValidForm();
+    submit();
+    submit();
+    await screen.findByRole('button', { name: TEXT.serviceBookingContactSubmitting });
+    fireEvent.submit(screen.getByRole('form'));
+    await answer(confirmed());
+    await waitFor(() => expect(booking().displayState).toBe(5));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a booking the backend made after the form is gone: step 5, tracked, details forgotten', async () => {
+    const answer = pendingAnswer();
+    const { booking, unmount } = renderForm();
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    unmount();
+    await answer(confirmed());
+    await waitFor(() => expect(booking().displayState).toBe(5));
+    expect(booking().bookingInfo.id).toBe('BK-1001');
+    expect(sessionStorage.getItem('serviceBookingContact')).toBeNull();
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'purchase' })]);
+  });
+
+  it('shows step 5 for a booking made even when tracking it fails', async () => {
+    fetchMock.mockResolvedValue(confirmed());
+    const failure = new Error('tag manager down');
+    const dataLayer = {
+      push: () => {
+        throw failure;
+      },
+    };
+    window.dataLayer = dataLayer as unknown as unknown[];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { booking } = renderForm();
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(booking().displayState).toBe(5));
+    expect(booking().bookingInfo.id).toBe('BK-1001');
+    expect(alerts()).toEqual([]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('BK-1001'), failure);
   });
 
   it('says a slot taken meanwhile is not available, keeps what was typed and lets the visitor try again', async () => {

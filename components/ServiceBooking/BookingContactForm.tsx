@@ -4,7 +4,9 @@
  * 80 characters, with a counter), checked by `contactFormProblems`, and 'Boka tid', which sends the
  * booking. A confirmed booking is tracked as a purchase in SEK and shows step 5; a refused one shows the
  * §8 text for its code (a slot taken meanwhile: 'Tiden är inte tillgänglig…') with the form enabled again
- * and everything typed kept.
+ * and everything typed kept. A booking once sent is never aborted or sent twice: it lands in the store
+ * (which outlives this form) even when the form is gone before the answer comes; tracking it comes last,
+ * so a failing tracker cannot turn a made booking into an error.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,29 +14,29 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { MechmateClientError, postBooking } from '../../runtime';
+import { postBooking } from '../../runtime';
 import {
   bookingConfirmed,
   type BookingErrorText,
-  bookingErrorText,
+  bookingFailureText,
   type BookingStepProps,
   changeWorkshopOrTime,
   type ContactField,
   type ContactForm,
   contactFormProblems,
   type ContactProblem,
-  EMAIL_MAX_LENGTH,
-  MESSAGE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
+  type SelectedService,
   trackPurchase,
   useServiceBookingText,
 } from '../../ui';
 import { bookingRequest } from './bookingRequest';
 import { type BOOKING_SLOTS_TEXTS, useBookingSlotsText } from './bookingSlotsTexts';
 import { ChosenWorkshop } from './ChosenWorkshop';
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTH } from './contactFields';
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contactDraft';
+import { useFocusOnArrival } from './useFocusOnArrival';
 
 type SlotsTextKey = keyof typeof BOOKING_SLOTS_TEXTS;
 
@@ -74,47 +76,14 @@ const contactResolver: Resolver<ContactForm> = (values) => {
   return { values: {}, errors };
 };
 
-interface FieldSpec {
-  name: ContactField;
-  label: SlotsTextKey;
-  autoComplete: string;
-  type: 'text' | 'tel' | 'email';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  maxLength: number;
+/** The purchase of a booking made; a failing tracker is reported, the booking stands. */
+function trackBooking(bookingId: string, services: readonly SelectedService[]): void {
+  try {
+    trackPurchase(bookingId, services);
+  } catch (error) {
+    console.error(`ServiceBooking: booking ${bookingId} was made but could not be tracked`, error);
+  }
 }
-
-const CONTACT_FIELDS: readonly FieldSpec[] = [
-  {
-    name: 'firstName',
-    label: 'serviceBookingContactFirstName',
-    autoComplete: 'given-name',
-    type: 'text',
-    maxLength: NAME_MAX_LENGTH,
-  },
-  {
-    name: 'lastName',
-    label: 'serviceBookingContactLastName',
-    autoComplete: 'family-name',
-    type: 'text',
-    maxLength: NAME_MAX_LENGTH,
-  },
-  {
-    name: 'phone',
-    label: 'serviceBookingContactPhone',
-    autoComplete: 'tel',
-    type: 'tel',
-    inputMode: 'tel',
-    maxLength: 20,
-  },
-  {
-    name: 'email',
-    label: 'serviceBookingContactEmail',
-    autoComplete: 'email',
-    type: 'email',
-    inputMode: 'email',
-    maxLength: EMAIL_MAX_LENGTH,
-  },
-];
 
 export function BookingContactForm({ store, update }: BookingStepProps) {
   const text = useBookingSlotsText();
@@ -122,7 +91,9 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
   const id = useId();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<BookingErrorText | null>(null);
-  const call = useRef<AbortController | null>(null);
+  // Set from the moment a booking is sent: a second submit before the form shows it is busy sends nothing.
+  const sent = useRef(false);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const [draft] = useState(readContactDraft);
   const { register, handleSubmit, control, formState, subscribe } = useForm<ContactForm>({
     defaultValues: draft,
@@ -134,7 +105,6 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
     () => subscribe({ formState: { values: true }, callback: ({ values }) => saveContactDraft(values) }),
     [subscribe],
   );
-  useEffect(() => () => call.current?.abort(), []);
 
   const { location, timeSlot } = store.bookingInfo;
   if (location === null || timeSlot === null) return null;
@@ -142,29 +112,28 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
   const errorText = (name: ContactField): string | undefined => {
     const type = formState.errors[name]?.type;
     const key = isProblem(type) ? PROBLEM_TEXTS[name][type] : undefined;
-    return key === undefined
-      ? undefined
-      : text(key, { max: name === 'freeText' ? MESSAGE_MAX_LENGTH : NAME_MAX_LENGTH });
+    return key === undefined ? undefined : text(key, { max: CONTACT_MAX_LENGTH[name] });
   };
 
+  // Not aborted on unmount: a booking the backend has taken must reach the store, which outlives the form.
   const book = async (form: ContactForm) => {
     const request = bookingRequest(store, form);
-    if (request === null) return;
-    call.current?.abort();
-    const controller = new AbortController();
-    call.current = controller;
+    if (request === null || sent.current) return;
+    sent.current = true;
     setSending(true);
     setRefusal(null);
+    let bookingId: string;
     try {
-      const { id: bookingId } = await postBooking(request, controller.signal);
-      trackPurchase(bookingId, store.services);
-      clearContactDraft();
-      update((current) => bookingConfirmed(current, bookingId));
+      ({ id: bookingId } = await postBooking(request));
     } catch (error) {
-      if (controller.signal.aborted) return;
-      setRefusal(bookingErrorText(error instanceof MechmateClientError ? error.body : null));
+      sent.current = false;
+      setRefusal(bookingFailureText(error));
       setSending(false);
+      return;
     }
+    clearContactDraft();
+    update((current) => bookingConfirmed(current, bookingId));
+    trackBooking(bookingId, store.services);
   };
 
   const messageError = errorText('freeText');
@@ -175,7 +144,12 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <ChosenWorkshop workshop={location} slot={timeSlot} onChange={() => update(changeWorkshopOrTime)} />
+      <ChosenWorkshop
+        workshop={location}
+        slot={timeSlot}
+        changeDisabled={sending}
+        onChange={() => update(changeWorkshopOrTime)}
+      />
       <Box
         component="form"
         noValidate
@@ -184,7 +158,7 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
         onSubmit={(event) => void handleSubmit(book)(event)}
         sx={{ display: 'grid', gap: 2 }}
       >
-        <Typography id={`${id}-heading`} component="h3" sx={{ fontWeight: 700 }}>
+        <Typography ref={heading} id={`${id}-heading`} component="h3" tabIndex={-1} sx={{ fontWeight: 700 }}>
           {text('serviceBookingContactHeading')}
         </Typography>
         <Box
@@ -210,7 +184,7 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
                   htmlInput: {
                     autoComplete: spec.autoComplete,
                     inputMode: spec.inputMode,
-                    maxLength: spec.maxLength,
+                    maxLength: CONTACT_MAX_LENGTH[spec.name],
                   },
                   formHelperText: { role: 'alert' },
                 }}
@@ -229,12 +203,15 @@ export function BookingContactForm({ store, update }: BookingStepProps) {
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span role={messageError === undefined ? undefined : 'alert'}>{messageError}</span>
               <span>
-                {text('serviceBookingContactCounter', { count: message.length, max: MESSAGE_MAX_LENGTH })}
+                {text('serviceBookingContactCounter', {
+                  count: message.length,
+                  max: CONTACT_MAX_LENGTH.freeText,
+                })}
               </span>
             </Box>
           }
           slotProps={{
-            htmlInput: { maxLength: MESSAGE_MAX_LENGTH },
+            htmlInput: { maxLength: CONTACT_MAX_LENGTH.freeText },
             formHelperText: { component: 'div', sx: { mx: 0 } },
           }}
         />

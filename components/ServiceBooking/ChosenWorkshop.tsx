@@ -1,6 +1,7 @@
 /**
  * The workshop (and, once chosen, the time) step 4 books, above the slot calendar and the contact form,
- * with 'Ändra verkstad eller tid' (spec 002 §4), which clears both and returns to the workshop list.
+ * with 'Ändra verkstad eller tid' (spec 002 §4), which clears both and returns to the workshop list (not
+ * while the booking is on its way).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +15,12 @@ interface ChosenWorkshopProps {
   workshop: MechmateWorkshop;
   /** The chosen time, or null before one is chosen. */
   slot: ChosenSlot | null;
+  /** While the booking is being sent, workshop and time cannot change. */
+  changeDisabled?: boolean;
   onChange: () => void;
 }
 
-export function ChosenWorkshop({ workshop, slot, onChange }: ChosenWorkshopProps) {
+export function ChosenWorkshop({ workshop, slot, changeDisabled = false, onChange }: ChosenWorkshopProps) {
   const text = useBookingSlotsText();
   const slotText = useSlotText();
   return (
@@ -55,7 +58,7 @@ export function ChosenWorkshop({ workshop, slot, onChange }: ChosenWorkshopProps
           )}
         </Box>
       </Box>
-      <Button variant="text" onClick={onChange} sx={{ flexShrink: 0 }}>
+      <Button variant="text" onClick={onChange} disabled={changeDisabled} sx={{ flexShrink: 0 }}>
         {text('serviceBookingSlotsChange')}
       </Button>
     </Box>

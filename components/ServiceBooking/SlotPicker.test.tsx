@@ -5,6 +5,7 @@ import type { MechmateTimeslotDay } from '../../runtime';
 import { addDays, isWeekend } from '../../ui';
 import { bookingAtWorkshop, solnaWorkshop, today } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
+import { removeUserActivation, stubUserActivation } from '../../tests/fixtures/userActivation';
 import { BOOKING_SLOTS_TEXTS as TEXT } from './bookingSlotsTexts';
 import { SlotPicker } from './SlotPicker';
 
@@ -53,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  removeUserActivation();
 });
 
 describe('SlotPicker', { timeout: 30_000 }, () => {
@@ -144,7 +146,6 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: TEXT.serviceBookingSlotsFullDay })).toBeNull();
     fireEvent.click(within(times).getByRole('button', { name: '10:00' }));
     expect(booking().bookingInfo.timeSlot).toEqual({ timeslot: '2026-06-04T10:00:00', isFullDay: false });
-    expect(within(times).getByRole('button', { name: '10:00' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(day('fredag 5 juni'));
     expect(day('fredag 5 juni').getAttribute('aria-pressed')).toBe('true');
@@ -162,6 +163,19 @@ describe('SlotPicker', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('group', { name: 'Lediga tider torsdag 4 juni' })).toBeTruthy();
     expect(screen.queryByText(TEXT.serviceBookingSlotsNoneFetched)).toBeNull();
     expect(requestedDates().slice(0, 2)).toEqual(['2026-06-03', '2026-06-03']);
+  });
+
+  it("moves focus to the calendar's weeks when the visitor arrives by choosing a workshop, not on a reload", async () => {
+    answerDays();
+    stubUserActivation(false);
+    const reloaded = renderPicker();
+    expect(document.activeElement).toBe(document.body);
+    await loaded(2);
+    reloaded.unmount();
+    stubUserActivation(true);
+    renderPicker();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Vecka 23–26' }));
+    await loaded(4);
   });
 
   it('says when the shown weeks have no free time', async () => {

@@ -4,7 +4,8 @@
  * ahead), more days loaded as the shown weeks near the end of what is loaded. Weekends are drawn in the
  * theme's warning colour; past days and days without a free slot cannot be chosen. A chosen day lists its
  * free times and, when the workshop offers it, the full-day slot (the car left before 08:00); choosing one
- * stores the slot, after which the page shows the contact form.
+ * stores the slot, after which the page shows the contact form. Arriving from 'Välj' on a workshop, focus
+ * moves to the calendar's heading (the pressed button is gone).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,9 +39,9 @@ import {
   MAX_SLOTS_PER_DAY,
   shortMonth,
   shortWeekday,
-  slotDate,
   slotTime,
 } from './slotCalendar';
+import { useFocusOnArrival } from './useFocusOnArrival';
 import { type DaysQuery, useTimeslotDays } from './useTimeslotDays';
 
 export function SlotPicker({ store, update }: BookingStepProps) {
@@ -59,7 +60,6 @@ export function SlotPicker({ store, update }: BookingStepProps) {
       <SlotCalendar
         key={`${workshop.departmentId}/${serviceOfferings.join(',')}`}
         query={query}
-        chosen={store.bookingInfo.timeSlot}
         onPick={(slot) => update((current) => pickSlot(current, slot))}
       />
     </Box>
@@ -68,7 +68,6 @@ export function SlotPicker({ store, update }: BookingStepProps) {
 
 interface SlotCalendarProps {
   query: DaysQuery;
-  chosen: ChosenSlot | null;
   onPick: (slot: ChosenSlot) => void;
 }
 
@@ -112,13 +111,14 @@ const Times = styled('div')(({ theme }) => ({
   gap: theme.spacing(1),
 }));
 
-function SlotCalendar({ query, chosen, onPick }: SlotCalendarProps) {
+function SlotCalendar({ query, onPick }: SlotCalendarProps) {
   const text = useBookingSlotsText();
   const { locale } = useSite();
   const id = useId();
   const [today] = useState(() => localIsoDate(new Date()));
   const [first, setFirst] = useState(() => movedWeeks(today, 0));
-  const [pickedDay, setPickedDay] = useState(() => (chosen === null ? null : slotDate(chosen.timeslot)));
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const heading = useFocusOnArrival<HTMLHeadingElement>();
   const { days, loading, failed, retry } = useTimeslotDays(query, first, today);
 
   const weeks = visibleWeeks(first);
@@ -143,7 +143,7 @@ function SlotCalendar({ query, chosen, onPick }: SlotCalendarProps) {
           <Icon name="ChevronLeft" size={20} />
         </IconButton>
         <Box sx={{ textAlign: 'center' }} aria-live="polite">
-          <Typography id={`${id}-weeks`} component="h3" sx={{ fontWeight: 700 }}>
+          <Typography ref={heading} id={`${id}-weeks`} component="h3" tabIndex={-1} sx={{ fontWeight: 700 }}>
             {text('serviceBookingSlotsWeeks', { first: isoWeek(first), last: isoWeek(lastShown) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -202,7 +202,7 @@ function SlotCalendar({ query, chosen, onPick }: SlotCalendarProps) {
       </div>
 
       <CalendarStatus loading={loading} failed={failed} retry={retry} hasOpenDay={open !== undefined} />
-      {open !== undefined && <DayTimes day={open} chosen={chosen} onPick={onPick} />}
+      {open !== undefined && <DayTimes day={open} onPick={onPick} />}
     </Box>
   );
 }
@@ -241,17 +241,14 @@ function CalendarStatus({ loading, failed, retry, hasOpenDay }: CalendarStatusPr
 
 interface DayTimesProps {
   day: MechmateTimeslotDay;
-  chosen: ChosenSlot | null;
   onPick: (slot: ChosenSlot) => void;
 }
 
-function DayTimes({ day, chosen, onPick }: DayTimesProps) {
+function DayTimes({ day, onPick }: DayTimesProps) {
   const text = useBookingSlotsText();
   const { locale } = useSite();
   const id = useId();
   const fullDay = fullDaySlot(day.date);
-  const isChosen = (timeslot: string, isFullDay: boolean) =>
-    chosen !== null && chosen.timeslot === timeslot && chosen.isFullDay === isFullDay;
   return (
     <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography
@@ -263,20 +260,14 @@ function DayTimes({ day, chosen, onPick }: DayTimesProps) {
       </Typography>
       <Times role="group" aria-labelledby={id}>
         {day.availableSlots.slice(0, MAX_SLOTS_PER_DAY).map((timeslot) => (
-          <Button
-            key={timeslot}
-            variant={isChosen(timeslot, false) ? 'contained' : 'outlined'}
-            aria-pressed={isChosen(timeslot, false)}
-            onClick={() => onPick({ timeslot, isFullDay: false })}
-          >
+          <Button key={timeslot} variant="outlined" onClick={() => onPick({ timeslot, isFullDay: false })}>
             {slotTime(timeslot)}
           </Button>
         ))}
       </Times>
       {day.allDaySlotAvailable && (
         <Button
-          variant={isChosen(fullDay, true) ? 'contained' : 'outlined'}
-          aria-pressed={isChosen(fullDay, true)}
+          variant="outlined"
           onClick={() => onPick({ timeslot: fullDay, isFullDay: true })}
           startIcon={<Icon name="Clock" size={18} />}
           sx={{ justifySelf: 'start' }}

@@ -20,7 +20,6 @@ export const BOOKING_SLOTS_TEXTS = {
   serviceBookingSlotsRetry: 'Försök igen',
   serviceBookingSlotsNoneShown:
     'Inga lediga tider de här veckorna. Bläddra framåt eller välj en annan verkstad.',
-  serviceBookingSlotsPickDay: 'Välj en dag med lediga tider i kalendern.',
   serviceBookingSlotsDayFree: '{{day}}, lediga tider',
   serviceBookingSlotsDayFull: '{{day}}, inga lediga tider',
   serviceBookingSlotsTimes: 'Lediga tider {{day}}',

@@ -3,7 +3,8 @@
  * changes workshop or time (the form is drawn anew for each slot) and forgotten once the booking is made.
  * A stored value of another shape reads as an empty form; where storage is blocked nothing is kept.
  */
-import { type ContactForm, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../ui';
+import type { ContactForm } from '../../ui';
+import { CONTACT_MAX_LENGTH } from './contactFields';
 
 const DRAFT_KEY = 'serviceBookingContact';
 
@@ -13,15 +14,6 @@ export const EMPTY_CONTACT_FORM: ContactForm = {
   phone: '',
   email: '',
   freeText: '',
-};
-
-/** The longest text kept per field: what the form's inputs take. */
-const KEPT_LENGTH: Readonly<Record<keyof ContactForm, number>> = {
-  firstName: NAME_MAX_LENGTH,
-  lastName: NAME_MAX_LENGTH,
-  phone: 20,
-  email: EMAIL_MAX_LENGTH,
-  freeText: MESSAGE_MAX_LENGTH,
 };
 
 function sessionStore(): Storage | null {
@@ -37,7 +29,8 @@ function cleanDraft(stored: unknown): ContactForm {
   const fields = stored as Partial<Record<keyof ContactForm, unknown>>;
   const field = (name: keyof ContactForm) => {
     const value = fields[name];
-    return typeof value === 'string' ? value.slice(0, KEPT_LENGTH[name]) : '';
+    // The longest text kept per field is what the form's input takes.
+    return typeof value === 'string' ? value.slice(0, CONTACT_MAX_LENGTH[name]) : '';
   };
   return {
     firstName: field('firstName'),

@@ -5,16 +5,13 @@
  * shifted by the visitor's time zone.
  */
 import type { MechmateTimeslotDay } from '../../runtime';
-import { addDays, mondayOf, WEEKS_SHOWN } from '../../ui';
+import { addDays, dayOf, DAYS_SHOWN, mondayOf } from '../../ui';
 
 /** How far ahead the calendar pages and loads: half a year, as far as a workshop takes bookings. */
 export const MAX_WEEKS_AHEAD = 26;
-/** One time slot call answers this many days from its date (spec 002 §7: four weeks). */
-export const DAYS_PER_CALL = 28;
 /** The most slots one day lists (the time slot answer's bound). */
 export const MAX_SLOTS_PER_DAY = 48;
 
-const DAYS_SHOWN = WEEKS_SHOWN * 7;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The visitor's local calendar date of `now`. */
@@ -41,26 +38,24 @@ export const isBookable = (day: MechmateTimeslotDay | undefined): day is Mechmat
 
 /** The ISO 8601 week number of a date (weeks start on Monday; week 1 holds the year's first Thursday). */
 export function isoWeek(date: string): number {
-  const thursday = new Date(`${addDays(mondayOf(date), 3)}T00:00:00Z`);
+  const thursday = dayOf(addDays(mondayOf(date), 3));
   const firstOfYear = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   return Math.floor((thursday.getTime() - firstOfYear) / (7 * 86_400_000)) + 1;
 }
 
-const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** A day as the calendar names it, e.g. 'tisdag 9 juni' (sv-SE). */
 export const dayName = (date: string, locale: string): string =>
   new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    utcDay(date),
+    dayOf(date),
   );
 
 /** The short weekday of a column head, e.g. 'mån'. */
 export const shortWeekday = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(utcDay(date));
+  new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(dayOf(date));
 
 /** The short month under a day's number, e.g. 'juni'. */
 export const shortMonth = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(utcDay(date));
+  new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(dayOf(date));
 
 /** The shown weeks' span, e.g. '1–28 juni 2026'. */
 export const daySpan = (first: string, last: string, locale: string): string =>
@@ -69,7 +64,7 @@ export const daySpan = (first: string, last: string, locale: string): string =>
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).formatRange(utcDay(first), utcDay(last));
+  }).formatRange(dayOf(first), dayOf(last));
 
 /** A slot's day `YYYY-MM-DD` and its start `HH:mm`, from `YYYY-MM-DDTHH:mm:ss`. */
 export const slotDate = (slot: string): string => slot.slice(0, 10);
