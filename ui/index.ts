@@ -340,6 +340,7 @@ export {
   NAME_MAX_LENGTH,
   needsMoreDays,
   normalisePlate,
+  PHONE_MAX_LENGTH,
   PLATE_MAX_LENGTH,
   serviceAmount,
   visibleWeeks,

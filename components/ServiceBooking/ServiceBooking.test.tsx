@@ -11,6 +11,7 @@ import {
   volvo,
 } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
+import { removeUserActivation, stubUserActivation } from '../../tests/fixtures/userActivation';
 import {
   BOOKING_STEP_EVENT,
   type BookingStore,
@@ -67,6 +68,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  removeUserActivation();
   vi.unstubAllGlobals();
   delete window.dataLayer;
 });
@@ -106,8 +108,8 @@ describe('the service booking page', () => {
     renderPage(bookingAtServices(volvo));
     await headerSettled();
     expect(document.activeElement).toBe(document.body);
+    stubUserActivation(true);
     const row = screen.getByRole('button', { name: /Registreringsnummer och ort/ });
-    fireEvent.pointerDown(row);
     fireEvent.click(row);
     expect(document.activeElement).toBe(
       screen.getByRole('heading', { level: 2, name: 'Registreringsnummer och ort' }),

@@ -10,7 +10,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useRef } from 'react';
 import { type RenderingProps } from '../../runtime';
 import { type BookingStepProps, useBooking, useHydrated, workshopStage } from '../../ui';
 import { AddonsStep } from './AddonsStep';
@@ -74,11 +73,6 @@ export default function ServiceBooking({
   const { store } = booking;
   useStepTracking(store.displayState);
   const hydrated = useHydrated() || undefined;
-  // Set by the visitor's first press or key in the booking: only then does a newly shown step take focus.
-  const visitorActed = useRef(false);
-  const acted = () => {
-    visitorActed.current = true;
-  };
   const supportEmail = String(fields.SupportEmail.value);
 
   if (store.displayState === 5) {
@@ -93,8 +87,6 @@ export default function ServiceBooking({
     <Container
       component="section"
       data-hydrated={hydrated}
-      onPointerDownCapture={acted}
-      onKeyDownCapture={acted}
       sx={{
         py: { xs: 3, md: 5 },
         pb: { xs: `${SHEET_COLLAPSED_PX + 32}px`, md: 5 },
@@ -132,7 +124,7 @@ export default function ServiceBooking({
       >
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
           {FLOW_STEPS.map((step) => (
-            <StepFrame key={step} step={step} visitorActed={visitorActed} {...booking}>
+            <StepFrame key={step} step={step} {...booking}>
               <StepBody step={step} supportEmail={supportEmail} mapsKey={data?.mapsKey} {...booking} />
             </StepFrame>
           ))}

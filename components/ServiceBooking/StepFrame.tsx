@@ -7,10 +7,11 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Icon } from '../../runtime';
 import { type BookingStepProps, type BookingStore, goToStep, VisuallyHidden } from '../../ui';
 import { useBookingPageText } from './bookingPageTexts';
+import { visitorHasActed } from './useFocusOnArrival';
 import { useSlotText } from './useSlotText';
 
 export type FlowStep = 1 | 2 | 3 | 4;
@@ -87,8 +88,7 @@ export function StepFrame({
   store,
   update,
   children,
-  visitorActed,
-}: BookingStepProps & { step: FlowStep; children: ReactNode; visitorActed: RefObject<boolean> }) {
+}: BookingStepProps & { step: FlowStep; children: ReactNode }) {
   const text = useBookingPageText();
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = store.displayState === step;
@@ -97,10 +97,10 @@ export function StepFrame({
 
   // A step the visitor moved to takes focus; one shown by loading or resuming the page does not.
   useEffect(() => {
-    if (!shown || !visitorActed.current) return;
+    if (!shown || !visitorHasActed()) return;
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [shown, visitorActed]);
+  }, [shown]);
 
   const frame = {
     border: 1,

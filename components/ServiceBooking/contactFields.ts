@@ -3,11 +3,14 @@
  * text it takes, so the form's inputs and the draft kept in the tab (contactDraft.ts) share one bound.
  */
 import type { HTMLAttributes } from 'react';
-import { type ContactField, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../ui';
+import {
+  type ContactField,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../../ui';
 import type { BOOKING_SLOTS_TEXTS } from './bookingSlotsTexts';
-
-/** Spec 002 §5: an optional plus, then at most 20 digits or spaces. */
-export const PHONE_MAX_LENGTH = 21;
 
 /** The longest text each field takes: its input's `maxLength`, and what the stored draft keeps. */
 export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {

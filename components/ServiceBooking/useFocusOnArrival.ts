@@ -9,7 +9,8 @@
  */
 import { type RefObject, useEffect, useRef } from 'react';
 
-function visitorHasActed(): boolean {
+/** Whether the visitor has pressed, clicked or typed on this page (not so after a reload). */
+export function visitorHasActed(): boolean {
   return (navigator as Partial<Navigator>).userActivation?.hasBeenActive === true;
 }
 

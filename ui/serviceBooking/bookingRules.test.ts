@@ -54,7 +54,9 @@ describe('the contact form', () => {
     expect(contactFormProblems({ ...form, phone: '070123' })).toEqual({});
     expect(contactFormProblems({ ...form, phone: '07012' })).toEqual({ phone: 'invalid' });
     expect(contactFormProblems({ ...form, phone: '070-123 45' })).toEqual({ phone: 'invalid' });
-    expect(contactFormProblems({ ...form, phone: '1'.repeat(21) })).toEqual({ phone: 'tooLong' });
+    expect(contactFormProblems({ ...form, phone: `+${'1'.repeat(20)}` })).toEqual({});
+    expect(contactFormProblems({ ...form, phone: '1'.repeat(21) })).toEqual({ phone: 'invalid' });
+    expect(contactFormProblems({ ...form, phone: '1'.repeat(22) })).toEqual({ phone: 'tooLong' });
   });
 
   it('the e-mail is a standard address', () => {

@@ -37,6 +37,8 @@ export type ContactProblem = 'required' | 'invalid' | 'tooLong';
 
 /** Spec 002 §5: optional plus, then 6–20 digits or spaces. */
 const PHONE_PATTERN = /^\+?[0-9 ]{6,20}$/;
+/** The longest phone number that pattern takes: the plus and 20 digits or spaces. */
+export const PHONE_MAX_LENGTH = 21;
 /** A standard address: something, @, a domain with a dot, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -58,7 +60,7 @@ export function contactFormProblems(form: ContactForm): Partial<Record<ContactFi
   const problems: Partial<Record<ContactField, ContactProblem | undefined>> = {
     firstName: requiredText(form.firstName, NAME_MAX_LENGTH),
     lastName: requiredText(form.lastName, NAME_MAX_LENGTH),
-    phone: patternText(form.phone, PHONE_PATTERN, 20),
+    phone: patternText(form.phone, PHONE_PATTERN, PHONE_MAX_LENGTH),
     email: patternText(form.email, EMAIL_PATTERN, EMAIL_MAX_LENGTH),
     freeText: form.freeText.length > MESSAGE_MAX_LENGTH ? 'tooLong' : undefined,
   };
