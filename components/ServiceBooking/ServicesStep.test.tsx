@@ -204,7 +204,24 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it.each(['0', '-3', '12.5', '250000'])(
+  it.each(['0', '000'])(
+    'takes the mileage %s as none: no service, no error, Fortsätt free',
+    async (typed) => {
+      const { booking } = renderServices(volvo);
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
+      const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
+      fireEvent.change(mileage, { target: { value: '4500' } });
+      fireEvent.change(mileage, { target: { value: typed } });
+      expect(codes(booking())).toEqual(['hjulskifte']);
+      expect(booking().milage).toBeNull();
+      expect(mileage.getAttribute('aria-invalid')).toBe('false');
+      expect(screen.queryByText(/Ange miltalet i hela mil/)).toBeNull();
+      expect(screen.getByText('Ange miltal')).toBeTruthy();
+      expect(continueButton().disabled).toBe(false);
+    },
+  );
+
+  it.each(['-3', '12.5', '250000'])(
     'takes no service for the mileage %s and says how to write one',
     async (typed) => {
       const { booking } = renderServices(volvo);
