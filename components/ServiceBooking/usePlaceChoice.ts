@@ -73,7 +73,7 @@ export function usePlaceChoice(stored: Place | null): PlaceChoice {
       () => undefined,
     );
     return () => controller.abort();
-  }, [stored]);
+  }, [stored, setPlace]);
 
   function choose(prediction: PlacePrediction | null) {
     const signal = nextRequest();
