@@ -368,4 +368,4 @@ export {
 } from './serviceBooking/bookingTracking';
 export type { BookingStepProps, BookingTransition } from './serviceBooking/useBooking';
 // The place field's search as the visitor types (spec 002 §2 step 1, §9), which the booking's step 1 asks
-export { PLACE_SEARCH_DEBOUNCE_MS, usePlaceSearch } from './places/usePlaceSearch';
+export { PLACE_QUERY_MAX_CHARS, PLACE_SEARCH_DEBOUNCE_MS, usePlaceSearch } from './places/usePlaceSearch';

@@ -93,8 +93,24 @@ describe('BookingHeader with a car', () => {
     expect(await screen.findByRole('heading', { level: 1, name: authorised })).toBeTruthy();
     expect(requestedPaths()).toEqual(['/api/mechmate/authorized-workshop/Volvo']);
     expect(screen.queryByText(/servar bilar av alla märken/)).toBeNull();
-    expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByText('Boka verkstadstid')).toBeNull();
+  });
+
+  it('keeps the links for the brands booked elsewhere under the heading', async () => {
+    // Step 1 points a BMW to "the link at the top of the page" while the Volvo looked up before is kept.
+    answerAuthorized({ hasBrand: true });
+    renderHeader(volvo);
+    const nav = screen.getByRole('navigation', { name: 'Boka service för andra märken' });
+    expect(heading().compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(nav).getByText('Har du en BMW, MINI, Porsche eller IVECO? Boka service via länkarna.'),
+    ).toBeTruthy();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((anchor) => anchor.textContent),
+    ).toEqual(['BMW', 'Boka MINI-service', 'Porsche', 'IVECO']);
+    await screen.findByRole('heading', { level: 1, name: /auktoriserad Volvo-verkstad/ });
   });
 
   it('says the workshops service every brand when none is authorised for it', async () => {

@@ -1,9 +1,11 @@
 /**
  * The service booking page's header (spec 002 §2 "Service booking page"), the page's h1. With no car
- * chosen it is the rendering's generic introduction with the links for the brands booked elsewhere (BMW,
- * MINI, Porsche, IVECO); with a car it says whether the group has workshops authorised for its brand (asked
- * of `/api/mechmate/authorized-workshop/{brand}`; neutral while asking or when the call fails). Below
- * either, a toggle lists the brands the workshops are authorised for, as the rendering lists them.
+ * chosen it is the rendering's generic introduction; with a car it says whether the group has workshops
+ * authorised for its brand (asked of `/api/mechmate/authorized-workshop/{brand}`; neutral while asking or
+ * when the call fails). Under either heading are the links for the brands booked elsewhere (BMW, MINI,
+ * Porsche, IVECO) — always, since step 1 points an unsupported car to "the link at the top of the page"
+ * also while an earlier, supported car is still in the booking — and a toggle listing the brands the
+ * workshops are authorised for, as the rendering lists them.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,14 +13,13 @@ import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useState } from 'react';
 import { fetchAuthorizedWorkshop, type MechmateCarResponse } from '../../runtime';
-import { LinkButton } from '../../ui';
+import { BRAND_MAX_LENGTH, LinkButton } from '../../ui';
 import type { LinkField } from '../../schemas/generated/fields';
 import type { ServiceBookingFields } from './fields.generated';
 import { useBookingStartText } from './bookingStartTexts';
 
-/** The most authorised brands listed, and the longest name kept of one. */
+/** The most authorised brands listed. */
 const MAX_BRANDS = 60;
-const BRAND_MAX_LENGTH = 60;
 
 /**
  * The rendering's authorised brands: one a line, trimmed, blank lines and repeats dropped, at most
@@ -41,6 +42,7 @@ export function BookingHeader({ fields, car }: BookingHeaderProps) {
   return (
     <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
       {car ? <CarIntro brand={car.brand} /> : <GenericIntro fields={fields} />}
+      <OtherBrands fields={fields} />
       <AuthorizedBrands brands={authorizedBrands(fields.AuthorizedBrands)} />
     </Box>
   );
@@ -50,15 +52,6 @@ const headingSx = { mb: 1.5, overflowWrap: 'anywhere' } as const;
 
 function GenericIntro({ fields }: { fields: ServiceBookingFields }) {
   const text = useBookingStartText();
-  const otherBrands = [
-    ['BMW', fields.BmwLink],
-    ['MINI', fields.MiniLink],
-    ['Porsche', fields.PorscheLink],
-    ['IVECO', fields.IvecoLink],
-  ] as const;
-  const links = otherBrands.flatMap(([brand, field]) =>
-    field?.value.href ? [{ brand, field: withText(field, brand) }] : [],
-  );
   return (
     <>
       <Typography variant="h2" component="h1" sx={headingSx}>
@@ -69,24 +62,36 @@ function GenericIntro({ fields }: { fields: ServiceBookingFields }) {
           <RichText field={fields.Text} />
         </Typography>
       )}
-      {links.length > 0 && (
-        <Box component="nav" aria-label={text('serviceBookingOtherBrandsLabel')} sx={{ mt: 2 }}>
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {text('serviceBookingOtherBrands')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}
-          >
-            {links.map(({ brand, field }) => (
-              <li key={brand}>
-                <LinkButton field={field} variant="outlined" size="small" />
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
     </>
+  );
+}
+
+/** The links for the brands booked elsewhere, those the rendering gives. */
+function OtherBrands({ fields }: { fields: ServiceBookingFields }) {
+  const text = useBookingStartText();
+  const otherBrands = [
+    ['BMW', fields.BmwLink],
+    ['MINI', fields.MiniLink],
+    ['Porsche', fields.PorscheLink],
+    ['IVECO', fields.IvecoLink],
+  ] as const;
+  const links = otherBrands.flatMap(([brand, field]) =>
+    field?.value.href ? [{ brand, field: withText(field, brand) }] : [],
+  );
+  if (links.length === 0) return null;
+  return (
+    <Box component="nav" aria-label={text('serviceBookingOtherBrandsLabel')} sx={{ mt: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {text('serviceBookingOtherBrands')}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+        {links.map(({ brand, field }) => (
+          <li key={brand}>
+            <LinkButton field={field} variant="outlined" size="small" />
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 

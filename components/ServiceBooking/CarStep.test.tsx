@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import svDictionary from '../../sites/carstoresesite/dictionary/sv-SE.json';
 import { golf, goteborg, malmo, mechmateRefusal, volvo } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
+import { PLACE_QUERY_MAX_CHARS } from '../../ui';
 import { INITIAL_BOOKING_STORE, type BookingStore } from '../../ui/serviceBooking/bookingStore';
 import { CarStep } from './CarStep';
 
@@ -96,6 +97,13 @@ describe('CarStep', { timeout: 30_000 }, () => {
     expect(plateField().value).toBe('ABC1');
     typePlate('abc 1234 x');
     expect(plateField().value).toBe('ABC123');
+  });
+
+  it('marks the plate and the place required, the place bounded as its search is', () => {
+    renderStep();
+    expect(plateField().required).toBe(true);
+    expect(placeField().required).toBe(true);
+    expect(placeField().maxLength).toBe(PLACE_QUERY_MAX_CHARS);
   });
 
   it('keeps Fortsätt disabled until both a plate and a place exist', async () => {

@@ -10,34 +10,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { fetchCar, MechmateClientError } from '../../runtime';
+import { fetchCar } from '../../runtime';
 import {
   acceptLookup,
   type BookingErrorText,
-  bookingErrorText,
+  bookingFailureText,
   type BookingStepProps,
   normalisePlate,
   useServiceBookingText,
 } from '../../ui';
 import { useBookingStartText } from './bookingStartTexts';
 import { PlaceField } from './PlaceField';
+import { useServicesText } from './servicesTexts';
 import { usePlaceChoice } from './usePlaceChoice';
-
-/** The plate the booking holds, adopted whenever the stored car changes (it is read after mounting). */
-function usePlate(stored: string | null): [string, (input: string) => void] {
-  const [plate, setPlate] = useState(stored ?? '');
-  const [adopted, setAdopted] = useState(stored);
-  if (stored !== adopted) {
-    setAdopted(stored);
-    if (stored) setPlate(stored);
-  }
-  return [plate, (input) => setPlate(normalisePlate(input))];
-}
+import { useStoredState } from './useStoredState';
 
 export function CarStep({ store, update }: BookingStepProps) {
   const text = useBookingStartText();
+  const servicesText = useServicesText();
   const specText = useServiceBookingText();
-  const [plate, setPlate] = usePlate(store.car?.registrationNumber ?? null);
+  const [plate, setPlate] = useStoredState(store.car?.registrationNumber ?? null, '');
   const choice = usePlaceChoice(store.location);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<BookingErrorText | null>(null);
@@ -61,7 +53,7 @@ export function CarStep({ store, update }: BookingStepProps) {
       else setFailure({ key: 'serviceBookingUnsupportedBrand', values: { brand: car.brand } });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setFailure(bookingErrorText(error instanceof MechmateClientError ? error.body : null));
+      setFailure(bookingFailureText(error));
     } finally {
       if (!controller.signal.aborted) setBusy(false);
     }
@@ -85,7 +77,7 @@ export function CarStep({ store, update }: BookingStepProps) {
         placeholder={specText('serviceBookingPlatePlaceholder')}
         value={plate}
         onChange={(event) => {
-          setPlate(event.target.value);
+          setPlate(normalisePlate(event.target.value));
           setFailure(null);
         }}
         onKeyDown={onPlateKey}
@@ -115,7 +107,7 @@ export function CarStep({ store, update }: BookingStepProps) {
           loading={busy}
           sx={{ minWidth: { xs: '100%', sm: 200 } }}
         >
-          {text('serviceBookingContinue')}
+          {servicesText('serviceBookingContinue')}
         </Button>
       </Box>
     </Box>

@@ -12,7 +12,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha, styled, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { type ReactNode, useId } from 'react';
 import {
   Icon,
@@ -23,6 +22,7 @@ import {
   type MechmateUnitPrice,
 } from '../../runtime';
 import {
+  agreementPrice,
   type BookingStepProps,
   formatKronor,
   MESSAGE_MAX_LENGTH,
@@ -31,6 +31,7 @@ import {
   toggleOffering,
   updateService,
   useServiceBookingText,
+  VisuallyHidden,
 } from '../../ui';
 import { useServicesText } from './servicesTexts';
 
@@ -76,16 +77,12 @@ export const lacksMessage = (services: readonly SelectedService[], type: Selecte
     (service) => service.type === type && service.userInput !== null && service.userInput.trim() === '',
   );
 
-const showsAgreementPrice = (offering: MechmateOffering, hasAgreement: boolean) =>
-  hasAgreement && offering.priceKnown && offering.priceDiscount !== null;
-
 export function OfferingList({ store, update, categories, type, customControl }: OfferingListProps) {
   const text = useServiceBookingText();
-  const hasAgreement = store.car?.hasServiceAgreement === true;
   const offerings = categories.flatMap((category) => category.offerings);
   return (
     <List>
-      {offerings.some((offering) => showsAgreementPrice(offering, hasAgreement)) ? (
+      {offerings.some((offering) => agreementPrice(offering) !== null) ? (
         <Alert severity="info" role="note" icon={<Icon name="Shield" size={22} />}>
           {text('serviceBookingAgreementNote')}
         </Alert>
@@ -140,7 +137,7 @@ interface OfferingCardProps extends CategoryProps {
 
 function OfferingCard({ offering, category, type, store, update, customControl }: OfferingCardProps) {
   const text = useServiceBookingText();
-  const ids = { name: useId(), details: useId() };
+  const ids = { name: useId(), price: useId(), details: useId() };
   const selected = store.services.find((service) => service.code === offering.code);
   const custom = offering.isAvailable ? customControl?.(offering) : null;
   const summary = (
@@ -153,7 +150,7 @@ function OfferingCard({ offering, category, type, store, update, customControl }
         {selected || custom ? <Icon name={selected ? 'Check' : 'Speedometer'} size={16} /> : null}
       </Indicator>
       <Name id={ids.name}>{offering.name}</Name>
-      <OfferingPrice offering={offering} hasAgreement={store.car?.hasServiceAgreement === true} />
+      <OfferingPrice id={ids.price} offering={offering} />
       <Details id={ids.details}>
         {offering.description ? <span>{offering.description}</span> : null}
         {offering.isAvailable ? null : (
@@ -171,7 +168,7 @@ function OfferingCard({ offering, category, type, store, update, customControl }
           role={category.selectionType === null ? 'checkbox' : 'radio'}
           aria-checked={selected !== undefined}
           aria-labelledby={ids.name}
-          aria-describedby={ids.details}
+          aria-describedby={`${ids.price} ${ids.details}`}
           disabled={!offering.isAvailable}
           onClick={() => update((latest) => toggleOffering(latest, offering, category, type))}
         >
@@ -198,20 +195,22 @@ function OfferingCard({ offering, category, type, store, update, customControl }
   );
 }
 
-function OfferingPrice({ offering, hasAgreement }: { offering: MechmateOffering; hasAgreement: boolean }) {
+function OfferingPrice({ id, offering }: { id: string; offering: MechmateOffering }) {
   const text = useServiceBookingText();
   const servicesText = useServicesText();
   const postfix = offering.unitPrice?.postfix ? <Postfix> {offering.unitPrice.postfix}</Postfix> : null;
-  if (!offering.priceKnown) return <Price>{text('serviceBookingNoPrice')}</Price>;
-  if (showsAgreementPrice(offering, hasAgreement) && offering.priceDiscount !== null) {
+  if (!offering.priceKnown) return <Price id={id}>{text('serviceBookingNoPrice')}</Price>;
+  const discounted = agreementPrice(offering);
+  if (discounted !== null) {
     return (
-      <Price>
+      <Price id={id}>
         <AgreementPrice>
-          <span style={visuallyHidden}>{servicesText('serviceBookingAgreementPrice')}: </span>
-          {formatKronor(offering.priceDiscount)}
+          <VisuallyHidden>{servicesText('serviceBookingAgreementPrice')}: </VisuallyHidden>
+          {formatKronor(discounted)}
         </AgreementPrice>
         <ListPrice>
-          <span style={visuallyHidden}>{servicesText('serviceBookingListPrice')}: </span>
+          {/* A space before it, so the two prices are announced apart. */}
+          <VisuallyHidden>{` ${servicesText('serviceBookingListPrice')}: `}</VisuallyHidden>
           {formatKronor(offering.price)}
         </ListPrice>
         {postfix}
@@ -219,7 +218,7 @@ function OfferingPrice({ offering, hasAgreement }: { offering: MechmateOffering;
     );
   }
   return (
-    <Price>
+    <Price id={id}>
       {formatKronor(offering.price)}
       {postfix}
     </Price>

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Icon, type PlacePrediction } from '../../runtime';
-import { usePlaceSearch, useServiceBookingText } from '../../ui';
+import { PLACE_QUERY_MAX_CHARS, usePlaceSearch, useServiceBookingText } from '../../ui';
 import { useBookingStartText } from './bookingStartTexts';
 import type { PlaceChoice, PlaceProblem } from './usePlaceChoice';
 
@@ -79,9 +79,13 @@ export function PlaceField({ choice }: { choice: PlaceChoice }) {
             {...params}
             label={text('serviceBookingPlaceLabel')}
             placeholder={text('serviceBookingPlacePlaceholder')}
+            required
             error={message !== null}
             helperText={message}
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 80 } }}
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, maxLength: PLACE_QUERY_MAX_CHARS },
+            }}
           />
         )}
       />

@@ -35,6 +35,13 @@ const card = (name: string) => screen.getByRole('checkbox', { name });
 const continueButton = () => screen.getByRole('button', { name: 'Fortsätt' }) as HTMLButtonElement;
 const codes = (booking: BookingStore) => booking.services.map((service) => service.code);
 const kr = (text: string) => text.replace(/\u00a0/g, ' ');
+/** What a screen reader announces after a card's name: the elements of its aria-describedby, in order. */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
 
 describe('ServicesStep', { timeout: 30_000 }, () => {
   it('asks for the car’s services near its place, showing placeholders until they come', async () => {
@@ -56,10 +63,8 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     const wheelChange = card('Hjulskifte');
     expect(kr(wheelChange.textContent ?? '')).toContain('495 kr');
     expect(wheelChange.getAttribute('aria-checked')).toBe('false');
-    expect(wheelChange.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(wheelChange.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Skifte mellan sommar- och vinterhjul.',
-    );
+    // The price is announced with the card, before its description.
+    expect(kr(description(wheelChange))).toBe('495 kr Skifte mellan sommar- och vinterhjul.');
     expect(kr(card('Byte av torkarblad').textContent ?? '')).toContain('245 kr per blad');
     expect(
       screen.queryByText('Du har ett aktivt serviceavtal, rabatterade priser i rött gäller.'),
@@ -75,13 +80,36 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     expect(note.compareDocumentPosition(firstHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const oil = card('Oljeservice');
     const struck = oil.querySelector('s');
-    expect(kr(struck?.textContent ?? '')).toBe('Ordinarie pris: 1 495 kr');
+    expect(kr(struck?.textContent ?? '').trim()).toBe('Ordinarie pris: 1 495 kr');
     const discounted = within(oil).getByText(
       (_, element) => kr(element?.textContent ?? '') === 'Pris med serviceavtal: 1 265 kr',
     );
     expect(getComputedStyle(discounted).color).toBe('rgb(211, 47, 47)');
+    expect(kr(description(oil))).toMatch(/^Pris med serviceavtal: 1 265 kr Ordinarie pris: 1 495 kr/);
     // AC service is not covered by the agreement: its list price only.
     expect(card('AC-service').querySelector('s')).toBeNull();
+  });
+
+  it('shows the agreement price wherever the backend sends one, as the summary and total count it', async () => {
+    stubMechmateFetch(() =>
+      Response.json({
+        serviceOfferingCategories: [
+          category('Service', [
+            offering('oljeservice', { price: 1495, priceDiscount: 1265 }),
+            offering('felsokning', { priceKnown: false, priceDiscount: 900 }),
+          ]),
+        ],
+      }),
+    );
+    // The car's flag says no agreement; the backend's discount still is the price that is paid.
+    renderStep(bookingAtServices(oldGolf));
+    const oil = await screen.findByRole('checkbox', { name: 'Tjänst oljeservice' });
+    expect(screen.getByRole('note').textContent).toBe(
+      'Du har ett aktivt serviceavtal, rabatterade priser i rött gäller.',
+    );
+    expect(kr(description(oil))).toBe('Pris med serviceavtal: 1 265 kr Ordinarie pris: 1 495 kr');
+    // An unknown price has no agreement price either.
+    expect(description(card('Tjänst felsokning'))).toBe('Pris saknas*');
   });
 
   it('says Pris saknas* for an offering without a price, with the note under the list', async () => {
@@ -176,7 +204,24 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it.each(['0', '-3', '12.5', '250000'])(
+  it.each(['0', '000'])(
+    'takes the mileage %s as none: no service, no error, Fortsätt free',
+    async (typed) => {
+      const { booking } = renderServices(volvo);
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
+      const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
+      fireEvent.change(mileage, { target: { value: '4500' } });
+      fireEvent.change(mileage, { target: { value: typed } });
+      expect(codes(booking())).toEqual(['hjulskifte']);
+      expect(booking().milage).toBeNull();
+      expect(mileage.getAttribute('aria-invalid')).toBe('false');
+      expect(screen.queryByText(/Ange miltalet i hela mil/)).toBeNull();
+      expect(screen.getByText('Ange miltal')).toBeTruthy();
+      expect(continueButton().disabled).toBe(false);
+    },
+  );
+
+  it.each(['-3', '12.5', '250000'])(
     'takes no service for the mileage %s and says how to write one',
     async (typed) => {
       const { booking } = renderServices(volvo);

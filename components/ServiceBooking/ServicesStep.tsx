@@ -32,6 +32,17 @@ const MILEAGE_INPUT_MAX_LENGTH = 9;
 /** Where the support address goes in the translated sentence. */
 const EMAIL_MARK = '\u0000';
 
+/**
+ * What the mileage field holds: nothing (empty, or 0 — §5's minimum, no mileage to service by), a mileage
+ * that reads as one, or something else the visitor has to fix.
+ */
+type MileageEntry = 'none' | 'valid' | 'invalid';
+
+function mileageEntry(input: string): MileageEntry {
+  if (/^0*$/.test(input.trim())) return 'none';
+  return parseMileage(input) === null ? 'invalid' : 'valid';
+}
+
 export function ServicesStep({ store, update, supportEmail }: BookingStepProps & { supportEmail: string }) {
   const servicesText = useServicesText();
   const { load, retry } = useOfferingCategories(fetchServices, store);
@@ -45,14 +56,15 @@ export function ServicesStep({ store, update, supportEmail }: BookingStepProps &
   const mileageOffering = load.categories
     .flatMap((category) => category.offerings)
     .find((offering) => offering.code === MILEAGE_SERVICE_CODE && offering.isAvailable);
-  const mileageInvalid = mileageText.trim() !== '' && parseMileage(mileageText) === null;
   const canContinue =
-    canContinueFromServices(store) && !lacksMessage(store.services, 'service') && !mileageInvalid;
+    canContinueFromServices(store) &&
+    !lacksMessage(store.services, 'service') &&
+    mileageEntry(mileageText) !== 'invalid';
 
   const changeMileage = (input: string) => {
     setMileageText(input);
-    // A mileage that does not read as one is no mileage: the service waits for a valid one.
-    const mileage = parseMileage(input) === null ? '' : input;
+    // Anything but a mileage that reads as one is no mileage: the service waits for a valid one.
+    const mileage = mileageEntry(input) === 'valid' ? input : '';
     update((latest) => setMileage(latest, mileage, mileageOffering));
   };
   const customControl = (offering: MechmateOffering) =>
@@ -85,10 +97,10 @@ export function ServicesStep({ store, update, supportEmail }: BookingStepProps &
 function MileageField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const text = useServiceBookingText();
   const servicesText = useServicesText();
-  const empty = value.trim() === '';
-  const invalid = !empty && parseMileage(value) === null;
+  const entry = mileageEntry(value);
+  const invalid = entry === 'invalid';
   let helperText: string | null = null;
-  if (empty) helperText = text('serviceBookingEnterMileage');
+  if (entry === 'none') helperText = text('serviceBookingEnterMileage');
   else if (invalid)
     helperText = servicesText('serviceBookingMileageInvalid', { max: MAX_MILEAGE.toLocaleString('sv-SE') });
   return (

@@ -2,10 +2,11 @@
  * Step 4's workshop choice (spec 002 §2, §4, §7, §8): the workshops nearest the visitor for the chosen
  * services as the stream sends them, sorted nearest first or by first free time, 'Hämta fler' while the
  * stream has more, the no-workshop text, and the map with a pin per listed workshop, the one the visitor
- * looks at (or has chosen) larger; a pin shows its workshop as 'Visa på kartan' does and takes the
+ * looks at larger; a pin shows its workshop as 'Visa på kartan' does and takes the
  * visitor to its row's 'Välj'. The maps provider's failure text shows under the map. 'Välj' asks
  * the workshop's prices, merges them into the chosen services and picks the workshop; the page then asks
- * for a slot. A failed price call still picks it, with the prices the services step showed.
+ * for a slot. A failed price call still picks it, with the prices the services step showed. The page shows
+ * the chooser only while no workshop is picked.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import {
   SiteMap,
   useServiceBookingText,
 } from '../../ui';
+import { LoadingStatus } from './LoadingStatus';
 import { useWorkshopChooserText } from './workshopChooserTexts';
 import { formatSlotStart, sortedWorkshops, type WorkshopOrder } from './workshopList';
 import { withWorkshopPrices, type WorkshopOffer } from './workshopPrices';
@@ -71,10 +73,6 @@ const Row = styled('li')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   overflowWrap: 'anywhere',
   '&[data-shown="true"]': { borderColor: theme.palette.primary.light },
-  '&[data-chosen="true"]': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
-  },
 }));
 
 const Actions = styled('div')(({ theme }) => ({
@@ -94,7 +92,6 @@ function brandList(brands: readonly string[], more: (shown: string) => string): 
 export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps) {
   const text = useWorkshopChooserText();
   const bookingText = useServiceBookingText();
-  const { locale } = useSite();
   const sortLabel = useId();
   const stream = useWorkshopStream(workshopSearch(store));
   const [order, setOrder] = useState<WorkshopOrder>('nearest');
@@ -105,11 +102,7 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
   useEffect(() => () => priceCall.current?.abort(), []);
 
   const workshops = sortedWorkshops(stream.workshops, order);
-  const chosenId = store.bookingInfo.location?.departmentId;
-  const onMap =
-    workshops.find(({ departmentId }) => departmentId === shownId) ??
-    workshops.find(({ departmentId }) => departmentId === chosenId) ??
-    workshops[0];
+  const onMap = workshops.find(({ departmentId }) => departmentId === shownId) ?? workshops[0];
   const pins: MapPin[] = workshops.map(({ departmentId, latitude, longitude, siteName }) => ({
     id: departmentId,
     latitude,
@@ -182,74 +175,24 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
         <Box sx={{ display: 'grid', gap: 2 }}>
           {workshops.length > 0 && (
             <List aria-label={text('serviceBookingWorkshopList')}>
-              {workshops.map((workshop) => {
-                const chosen = workshop.departmentId === chosenId;
-                const shown = workshop.departmentId === onMap?.departmentId;
-                return (
-                  <Row key={workshop.departmentId} data-chosen={chosen} data-shown={shown}>
-                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                      {workshop.siteName}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {workshop.address}
-                    </Typography>
-                    {workshop.brands.length > 0 && (
-                      <Typography variant="body2" color="text.secondary">
-                        {text('serviceBookingWorkshopBrands', {
-                          brands: brandList(workshop.brands, (brands) =>
-                            text('serviceBookingWorkshopMoreBrands', { brands }),
-                          ),
-                        })}
-                      </Typography>
-                    )}
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {workshop.firstTimeSlot === null
-                        ? text('serviceBookingWorkshopNoFreeSlot')
-                        : text('serviceBookingWorkshopFirstSlot', {
-                            time: formatSlotStart(workshop.firstTimeSlot, locale),
-                          })}
-                    </Typography>
-                    <Actions>
-                      <Button
-                        size="small"
-                        aria-pressed={shown}
-                        aria-label={text('serviceBookingWorkshopShowOnMapName', { name: workshop.siteName })}
-                        onClick={() => setShownId(workshop.departmentId)}
-                        sx={{ textTransform: 'none' }}
-                      >
-                        {text('serviceBookingWorkshopShowOnMap')}
-                      </Button>
-                      <Button
-                        ref={(button: HTMLButtonElement | null) => {
-                          if (button) chooseButtons.current.set(workshop.departmentId, button);
-                          else chooseButtons.current.delete(workshop.departmentId);
-                        }}
-                        variant={chosen ? 'outlined' : 'contained'}
-                        aria-pressed={chosen}
-                        aria-label={text('serviceBookingWorkshopChooseName', { name: workshop.siteName })}
-                        disabled={pickingId !== null}
-                        onClick={() => void choose(workshop)}
-                        startIcon={
-                          pickingId === workshop.departmentId ? (
-                            <CircularProgress size={16} color="inherit" aria-hidden />
-                          ) : undefined
-                        }
-                        sx={{ minWidth: 96 }}
-                      >
-                        {chosen ? text('serviceBookingWorkshopChosen') : text('serviceBookingWorkshopChoose')}
-                      </Button>
-                    </Actions>
-                  </Row>
-                );
-              })}
+              {workshops.map((workshop) => (
+                <WorkshopRow
+                  key={workshop.departmentId}
+                  workshop={workshop}
+                  shown={workshop.departmentId === onMap?.departmentId}
+                  picking={pickingId === workshop.departmentId}
+                  disabled={pickingId !== null}
+                  onShow={() => setShownId(workshop.departmentId)}
+                  onChoose={() => void choose(workshop)}
+                  chooseButton={(button) => {
+                    if (button) chooseButtons.current.set(workshop.departmentId, button);
+                    else chooseButtons.current.delete(workshop.departmentId);
+                  }}
+                />
+              ))}
             </List>
           )}
-          {stream.loading && (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-              <CircularProgress size={20} aria-hidden />
-              <Typography variant="body2">{text('serviceBookingWorkshopLoading')}</Typography>
-            </Box>
-          )}
+          {stream.loading && <LoadingStatus label={text('serviceBookingWorkshopLoading')} />}
           {stream.hasMore && (
             <Button
               variant="outlined"
@@ -276,5 +219,85 @@ export function WorkshopChooser({ store, update, mapsKey }: WorkshopChooserProps
         )}
       </Layout>
     </Box>
+  );
+}
+
+interface WorkshopRowProps {
+  workshop: MechmateWorkshop;
+  /** The workshop is the one on the map. */
+  shown: boolean;
+  /** Its prices are being asked after 'Välj'. */
+  picking: boolean;
+  /** Another workshop's prices are being asked. */
+  disabled: boolean;
+  onShow: () => void;
+  onChoose: () => void;
+  /** Where a pin's click sends the keyboard. */
+  chooseButton: (button: HTMLButtonElement | null) => void;
+}
+
+/**
+ * One workshop of the list. Its buttons say what they do as the row shows it ('Visa på kartan', 'Välj'),
+ * and name the workshop for a screen reader: 'Välj' in its label, 'Visa på kartan' by its description.
+ */
+function WorkshopRow({
+  workshop,
+  shown,
+  picking,
+  disabled,
+  onShow,
+  onChoose,
+  chooseButton,
+}: WorkshopRowProps) {
+  const text = useWorkshopChooserText();
+  const { locale } = useSite();
+  const headingId = useId();
+  return (
+    <Row data-shown={shown}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {workshop.siteName}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {workshop.address}
+      </Typography>
+      {workshop.brands.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {text('serviceBookingWorkshopBrands', {
+            brands: brandList(workshop.brands, (brands) =>
+              text('serviceBookingWorkshopMoreBrands', { brands }),
+            ),
+          })}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {workshop.firstTimeSlot === null
+          ? text('serviceBookingWorkshopNoFreeSlot')
+          : text('serviceBookingWorkshopFirstSlot', {
+              time: formatSlotStart(workshop.firstTimeSlot, locale),
+            })}
+      </Typography>
+      <Actions>
+        <Button
+          size="small"
+          aria-pressed={shown}
+          aria-describedby={headingId}
+          onClick={onShow}
+          sx={{ textTransform: 'none' }}
+        >
+          {text('serviceBookingWorkshopShowOnMap')}
+        </Button>
+        <Button
+          ref={chooseButton}
+          variant="contained"
+          aria-label={text('serviceBookingWorkshopChooseName', { name: workshop.siteName })}
+          disabled={disabled}
+          onClick={onChoose}
+          startIcon={picking ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          sx={{ minWidth: 96 }}
+        >
+          {text('serviceBookingWorkshopChoose')}
+        </Button>
+      </Actions>
+    </Row>
   );
 }

@@ -29,7 +29,6 @@ export const BOOKING_START_TEXTS = {
   serviceBookingPositionFailed: 'Vi kunde inte hitta din position. Sök efter en ort i stället.',
   serviceBookingNoPlaceNearby:
     'Vi hittade ingen ort i Sverige nära din position. Sök efter en ort i stället.',
-  serviceBookingContinue: 'Fortsätt',
 } as const;
 
 export const useBookingStartText = defineTexts(BOOKING_START_TEXTS);

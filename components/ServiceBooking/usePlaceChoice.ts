@@ -15,6 +15,7 @@ import {
   PlacesClientError,
 } from '../../runtime';
 import { positionFromQuery } from './queryPosition';
+import { useStoredState } from './useStoredState';
 
 /** What went wrong with the last choice, as the field says it. */
 export type PlaceProblem = 'placeFailed' | 'geolocationRefused' | 'positionFailed' | 'noPlaceNearby';
@@ -38,12 +39,7 @@ const nearbyProblem = (error: unknown): PlaceProblem =>
   error instanceof PlacesClientError && error.status === 404 ? 'noPlaceNearby' : 'positionFailed';
 
 export function usePlaceChoice(stored: Place | null): PlaceChoice {
-  const [place, setPlace] = useState(stored);
-  const [adopted, setAdopted] = useState(stored);
-  if (stored !== adopted) {
-    setAdopted(stored);
-    if (stored) setPlace(stored);
-  }
+  const [place, setPlace] = useStoredState<Place | null>(stored, null);
   const [pending, setPending] = useState<PlacePrediction | null>(null);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<PlaceProblem | null>(null);
@@ -77,7 +73,7 @@ export function usePlaceChoice(stored: Place | null): PlaceChoice {
       () => undefined,
     );
     return () => controller.abort();
-  }, [stored]);
+  }, [stored, setPlace]);
 
   function choose(prediction: PlacePrediction | null) {
     const signal = nextRequest();

@@ -36,5 +36,6 @@ describe('the workshop list', () => {
     expect(formatSlotStart('2026-12-01T08:00:00', 'sv-SE')).toBe('tis 1 dec 08:00');
     expect(formatSlotStart('2027-01-16T13:30:00', 'sv-SE')).toBe('lör 16 jan 13:30');
     expect(formatSlotStart('i morgon', 'sv-SE')).toBe('i morgon');
+    expect(formatSlotStart('2026-13-01T08:00:00', 'sv-SE')).toBe('2026-13-01T08:00:00');
   });
 });

@@ -4,6 +4,7 @@
  * workshop's first free time as the list shows it.
  */
 import { type MechmateWorkshop, WORKSHOP_FIRST_BATCH, WORKSHOP_SECOND_BATCH } from '../../runtime';
+import { dayOf } from '../../ui';
 
 export { WORKSHOP_FIRST_BATCH };
 /** Spec 002 §9: 5 + 4. A stream that closes with fewer has no workshops after them. */
@@ -36,17 +37,16 @@ export function sortedWorkshops(
   return [...workshops].sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
 }
 
-const SLOT_START = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/;
+const SLOT_START = /^(\d{4}-\d\d-\d\d)T(\d\d):(\d\d)/;
 
 /**
  * A slot's local start `YYYY-MM-DDTHH:mm:ss` as the list shows it: 'tis 1 dec 08:00' in Swedish. The date
  * is formatted as written (in UTC), so no time zone moves it; anything else is shown unchanged.
  */
 export function formatSlotStart(slot: string, locale: string): string {
-  const match = SLOT_START.exec(slot);
-  if (!match) return slot;
-  const [, year, month, day, hours, minutes] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const [, day, hours, minutes] = SLOT_START.exec(slot) ?? [];
+  if (day === undefined) return slot;
+  const date = dayOf(day);
   if (Number.isNaN(date.getTime())) return slot;
   const parts = new Intl.DateTimeFormat(locale, {
     weekday: 'short',

@@ -11,7 +11,7 @@ import { fetchPlacePredictions, type PlacePrediction, PlacesClientError } from '
 /** The pause after the last keystroke before the search is asked. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 /** The longest query the API takes. */
-const QUERY_MAX_CHARS = 80;
+export const PLACE_QUERY_MAX_CHARS = 80;
 const SEARCH_FAILED = 'The place search failed.';
 
 export interface PlaceSearchState {
@@ -48,7 +48,7 @@ export function usePlaceSearch(
     searchRef.current = search;
   }, [search]);
 
-  const wanted = query.trim().slice(0, QUERY_MAX_CHARS);
+  const wanted = query.trim().slice(0, PLACE_QUERY_MAX_CHARS);
 
   useEffect(() => {
     if (!wanted) return undefined;
