@@ -10,7 +10,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import {
 } from '../../ui';
 import { useBookingSlotsText } from './bookingSlotsTexts';
 import { ChosenWorkshop } from './ChosenWorkshop';
+import { LoadingStatus } from './LoadingStatus';
 import {
   canMoveBack,
   canMoveForward,
@@ -217,12 +217,7 @@ interface CalendarStatusProps {
 function CalendarStatus({ loading, failed, retry, hasOpenDay }: CalendarStatusProps) {
   const text = useBookingSlotsText();
   if (loading && !hasOpenDay) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography variant="body2">{text('serviceBookingSlotsLoading')}</Typography>
-      </Box>
-    );
+    return <LoadingStatus label={text('serviceBookingSlotsLoading')} />;
   }
   if (failed) {
     return (
