@@ -43,6 +43,16 @@ const description = (element: HTMLElement) =>
     .filter((part) => part !== '')
     .join(' ');
 
+/** Hjulskifte chosen, a mileage of 4500 typed and then replaced by `typed`. */
+async function retypeMileage(typed: string) {
+  const view = renderServices(volvo);
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
+  const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
+  fireEvent.change(mileage, { target: { value: '4500' } });
+  fireEvent.change(mileage, { target: { value: typed } });
+  return { booking: view.booking, mileage };
+}
+
 describe('ServicesStep', { timeout: 30_000 }, () => {
   it('asks for the car’s services near its place, showing placeholders until they come', async () => {
     const { fetchMock } = renderServices();
@@ -207,11 +217,7 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
   it.each(['0', '000'])(
     'takes the mileage %s as none: no service, no error, Fortsätt free',
     async (typed) => {
-      const { booking } = renderServices(volvo);
-      fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
-      const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
-      fireEvent.change(mileage, { target: { value: '4500' } });
-      fireEvent.change(mileage, { target: { value: typed } });
+      const { booking, mileage } = await retypeMileage(typed);
       expect(codes(booking())).toEqual(['hjulskifte']);
       expect(booking().milage).toBeNull();
       expect(mileage.getAttribute('aria-invalid')).toBe('false');
@@ -224,11 +230,7 @@ describe('ServicesStep', { timeout: 30_000 }, () => {
   it.each(['-3', '12.5', '250000'])(
     'takes no service for the mileage %s and says how to write one',
     async (typed) => {
-      const { booking } = renderServices(volvo);
-      fireEvent.click(await screen.findByRole('checkbox', { name: 'Hjulskifte' }));
-      const mileage = screen.getByRole('spinbutton', { name: 'Miltal' });
-      fireEvent.change(mileage, { target: { value: '4500' } });
-      fireEvent.change(mileage, { target: { value: typed } });
+      const { booking, mileage } = await retypeMileage(typed);
       expect(codes(booking())).toEqual(['hjulskifte']);
       expect(booking().milage).toBeNull();
       expect(screen.getByText('Ange miltalet i hela mil, från 1 till 200 000')).toBeTruthy();
