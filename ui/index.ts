@@ -321,14 +321,12 @@ export {
 } from './serviceBooking/bookingTransitions';
 export type { WorkshopStage } from './serviceBooking/bookingTransitions';
 export {
-  addDays,
   agreementPrice,
   bookingErrorText,
   bookingFailureText,
   bookingTotal,
   BRAND_MAX_LENGTH,
   contactFormProblems,
-  dayOf,
   DAYS_SHOWN,
   EMAIL_MAX_LENGTH,
   formatKronor,

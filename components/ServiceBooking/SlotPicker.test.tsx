@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MechmateTimeslotDay } from '../../runtime';
-import { addDays, isWeekend } from '../../ui';
+import { addDays } from '../../runtime';
+import { isWeekend } from '../../ui';
 import { bookingAtWorkshop, solnaWorkshop, today } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import { removeUserActivation, stubUserActivation } from '../../tests/fixtures/userActivation';

@@ -4,8 +4,8 @@
  * labels of days and slots. Dates are `YYYY-MM-DD` calendar dates, formatted in UTC so a day is never
  * shifted by the visitor's time zone.
  */
-import type { MechmateTimeslotDay } from '../../runtime';
-import { addDays, dayOf, DAYS_SHOWN, mondayOf } from '../../ui';
+import { addDays, dayOf, type MechmateTimeslotDay } from '../../runtime';
+import { DAYS_SHOWN, mondayOf } from '../../ui';
 
 /** How far ahead the calendar pages and loads: half a year, as far as a workshop takes bookings. */
 export const MAX_WEEKS_AHEAD = 26;

@@ -3,8 +3,7 @@
  * as the stream sends them (once each, up to a bound), the two orders the visitor can choose, and a
  * workshop's first free time as the list shows it.
  */
-import { type MechmateWorkshop, WORKSHOP_FIRST_BATCH, WORKSHOP_SECOND_BATCH } from '../../runtime';
-import { dayOf } from '../../ui';
+import { dayOf, type MechmateWorkshop, WORKSHOP_FIRST_BATCH, WORKSHOP_SECOND_BATCH } from '../../runtime';
 
 export { WORKSHOP_FIRST_BATCH };
 /** Spec 002 §9: 5 + 4. A stream that closes with fewer has no workshops after them. */

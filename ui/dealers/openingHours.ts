@@ -8,6 +8,7 @@
  * the server and the hydrating browser compute the same status from the same instant.
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
+import { addDays, isoWeekday } from '../../runtime';
 
 export type OpeningSchedule = NonNullable<DealerSite['site_departments'][number]['openingschedule']>;
 
@@ -59,15 +60,6 @@ export function localTime(instant: number, timeZone: string): LocalTime {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     time: `${part('hour')}:${part('minute')}`,
   };
-}
-
-/** ISO weekday of a calendar date: 1 Monday … 7 Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Whether any row of the schedule is machine-readable, so that a status can be computed. */

@@ -1,8 +1,7 @@
-import { MechmateClientError } from '../../runtime';
+import { addDays, MechmateClientError } from '../../runtime';
 import { describe, expect, it } from 'vitest';
 import { offering } from '../../tests/fixtures/serviceBooking';
 import {
-  addDays,
   bookingErrorText,
   agreementPrice,
   bookingFailureText,

@@ -3,9 +3,15 @@
  * plate as typed, the summary's total and its format, the four weeks of the slot calendar, the full-day slot,
  * and which text a refused backend call shows. Pure, so the page and its tests share one answer.
  */
-import { FULL_DAY_SLOT_TIME, MECHMATE_ERROR_CODES, MechmateClientError } from '../../runtime';
+import {
+  addDays,
+  dayOf,
+  FULL_DAY_SLOT_TIME,
+  isoDay,
+  MECHMATE_ERROR_CODES,
+  MechmateClientError,
+} from '../../runtime';
 import { MESSAGE_MAX_LENGTH, type SelectedService } from './bookingStore';
-import { addDays, dayOf, isoDay } from './isoDay';
 import type { ServiceBookingTextKey } from './bookingTexts';
 
 /** Spec 002 §9: plate length 6 (service booking). */
@@ -134,8 +140,6 @@ export function needsMoreDays(first: string, lastLoaded: string | null): boolean
 }
 
 /** Spec 002 §9: a full-day slot is booked at 08:00 of its day. */
-export { addDays, dayOf };
-
 export const fullDaySlot = (date: string): string => `${isoDay(dayOf(date))}T${FULL_DAY_SLOT_TIME}`;
 
 export interface BookingErrorText {

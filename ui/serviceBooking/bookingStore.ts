@@ -8,9 +8,8 @@
  * whose any field has an unknown shape or whose steps contradict each other (step 3 shown without a car),
  * reads as the initial store, so the page never draws a step from half a state.
  */
-import type { MechmateCarResponse, MechmateWorkshop, Place } from '../../runtime';
+import { isRealDay, type MechmateCarResponse, type MechmateWorkshop, type Place } from '../../runtime';
 import { atomWithSessionJson } from '../storage/atomWithSessionJson';
-import { isRealDay } from './isoDay';
 
 export const BOOKING_STORAGE_KEY = 'serviceBooking';
 

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, BOOKING_HORIZON_DAYS, SlotCalendar } from './SlotCalendar';
+import { addDays } from '../../../calendar/calendarDays';
+import { BOOKING_HORIZON_DAYS, SlotCalendar } from './SlotCalendar';
 import type { SlotPlan } from './slotPlan';
 
 /** Monday 2 November 2026, 10:00 in Sweden: the first bookable day is Tuesday the 3rd. */

@@ -9,6 +9,7 @@
  * can make the file hold is bounded by the workshops' real capacity.
  */
 import { randomInt } from 'node:crypto';
+import { addDays } from '../../../calendar/calendarDays';
 import { SqliteFile } from '../../embedded/SqliteFile';
 import {
   FULL_DAY_SLOT_TIME,
@@ -49,13 +50,6 @@ const swedishDate = new Intl.DateTimeFormat('sv-SE', {
 
 /** The `YYYY-MM-DD` date in Sweden at `moment`. */
 export const swedishDay = (moment: Date): string => swedishDate.format(moment);
-
-/** `date` plus `days`, both `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T00:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}
 
 export interface BookingRecord {
   departmentId: string;

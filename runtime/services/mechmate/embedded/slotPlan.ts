@@ -4,6 +4,7 @@
  * mechanic free, and a day may offer the full-day slot (the car left before 08:00). Derived from the
  * department and date, so nothing is stored until a booking takes capacity (SlotCalendar).
  */
+import { isoWeekday } from '../../../calendar/calendarDays';
 import { demoHash } from './demoHash';
 
 export interface DayPlan {
@@ -16,11 +17,6 @@ export type SlotPlan = (departmentId: string, date: string) => DayPlan;
 
 const START_TIMES = ['08:00:00', '09:00:00', '10:00:00', '11:00:00', '13:00:00', '14:00:00', '15:00:00'];
 const CLOSED: DayPlan = { slots: [], fullDayCapacity: 0 };
-
-/** ISO weekday of a `YYYY-MM-DD` date, 1 Monday … 7 Sunday. */
-export function isoWeekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-}
 
 export const demoSlotPlan: SlotPlan = (departmentId, date) => {
   if (isoWeekday(date) > 5) return CLOSED;

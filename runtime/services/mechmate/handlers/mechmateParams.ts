@@ -4,6 +4,7 @@
  * it. A parameter that cannot be what the call needs is refused with a MechmateError of 400 and the
  * reason: `InvalidReg` for a plate (the page shows that code's text), `InvalidRequest` for the rest.
  */
+import { isRealDay } from '../../../calendar/calendarDays';
 import {
   MECHMATE_ERROR_CODES,
   MechmateError,
@@ -109,12 +110,7 @@ export function mileageParam(value: RouteParam): number {
 /** A real calendar date `YYYY-MM-DD` from 2000 to 2099. */
 export function dateParam(value: RouteParam): string {
   const date = single(value, 'date');
-  const moment = new Date(`${date}T00:00:00Z`);
-  const valid =
-    /^20[0-9]{2}-[0-9]{2}-[0-9]{2}$/.test(date) &&
-    !Number.isNaN(moment.getTime()) &&
-    moment.toISOString().slice(0, 10) === date;
-  if (!valid) throw invalid('date is a calendar date YYYY-MM-DD.');
+  if (!date.startsWith('20') || !isRealDay(date)) throw invalid('date is a calendar date YYYY-MM-DD.');
   return date;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Calendar days as `YYYY-MM-DD` strings, the booking's unit for slots and weeks: parsed to the Date of their
- * UTC midnight so adding days and formatting never depend on the visitor's time zone. Its own module, so
- * the store's guard and the rules both use it without importing each other.
+ * Calendar days as `YYYY-MM-DD` strings (a workshop's slots and weeks, a dealer's opening days, a route's
+ * date parameter): parsed to the Date of their UTC midnight, so adding days, weekdays and formatting never
+ * depend on the server's or the visitor's time zone. One module for the server and the browser.
  */
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
@@ -24,3 +24,6 @@ export const isoDay = (day: Date): string => day.toISOString().slice(0, 10);
 /** The day `days` after `date` (both `YYYY-MM-DD`). */
 export const addDays = (date: string, days: number): string =>
   isoDay(new Date(dayOf(date).getTime() + days * DAY_MS));
+
+/** ISO weekday of a day: 1 Monday … 7 Sunday. */
+export const isoWeekday = (date: string): number => dayOf(date).getUTCDay() || 7;

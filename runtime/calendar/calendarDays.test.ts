@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isoWeekday, isRealDay } from './calendarDays';
+
+describe('calendar days', () => {
+  it('adds days across months and years, whatever the time zone', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('names the ISO weekday, Monday 1 to Sunday 7', () => {
+    expect(isoWeekday('2026-11-30')).toBe(1);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('tells a real day from a well-formed impossible one', () => {
+    expect(isRealDay('2028-02-29')).toBe(true);
+    expect(isRealDay('2026-02-29')).toBe(false);
+    expect(isRealDay('2026-13-45')).toBe(false);
+    expect(isRealDay('26-1-1')).toBe(false);
+  });
+});
