@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { distanceKm } from '../../runtime/services/maps/distanceKm';
+import type { Locality } from '../../runtime/services/places/embedded/EmbeddedPlaces';
 
 const TARGET = 'runtime/services/places/embedded/swedishLocalities.generated.json';
 /** A city district this close to a larger locality is a part of it. */
@@ -57,18 +58,9 @@ interface SourceCity {
   loc: { coordinates: [number, number] };
 }
 
-export interface SwedishLocality {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  region: string;
-  population: number;
-}
-
 const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
-function localityOf(city: SourceCity): SwedishLocality {
+function localityOf(city: SourceCity): Locality {
   const region = LAN[city.adminCode];
   if (!region) throw new Error(`${city.name} (${city.cityId}): unknown län code "${city.adminCode}"`);
   const [longitude, latitude] = city.loc.coordinates;
@@ -85,12 +77,12 @@ function localityOf(city: SourceCity): SwedishLocality {
 const byPopulationThenId = (a: SourceCity, b: SourceCity) =>
   b.population - a.population || a.cityId - b.cityId;
 
-export function swedishLocalities(cities: readonly SourceCity[]): SwedishLocality[] {
+export function swedishLocalities(cities: readonly SourceCity[]): Locality[] {
   const swedish = cities.filter((city) => city.country === 'SE').sort(byPopulationThenId);
-  const kept: SwedishLocality[] = [];
+  const kept: Locality[] = [];
   for (const city of swedish) {
     const locality = localityOf(city);
-    const near = (other: SwedishLocality, km: number) => distanceKm(other, locality) <= km;
+    const near = (other: Locality, km: number) => distanceKm(other, locality) <= km;
     if (city.featureCode === 'PPLX' && kept.some((other) => near(other, DISTRICT_RADIUS_KM))) continue;
     const twin = kept.some(
       (other) =>

@@ -2,6 +2,7 @@
  * The seeded random source of the demo stock. Every generator draws from one of these so the same seed
  * always yields the same records (no Math.random anywhere in the demo stock).
  */
+import { stableHash as hashSeed } from '../../runtime/services/embedded/stableHash';
 
 export interface Random {
   /** A float in [0, 1). */
@@ -23,15 +24,8 @@ export interface Random {
   digits(length: number): string;
 }
 
-/** FNV-1a: turns a name (an index name, a market) into a 32-bit seed. */
-export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+/** FNV-1a, as the embedded services' demo data use it: turns a name (an index name, a market) into a 32-bit seed. */
+export { hashSeed };
 
 /** A stable four-digit number for a name: the market part of the ids of an index's records. */
 export function numericPrefix(name: string): string {

@@ -4,15 +4,9 @@ import { CircuitBreaker } from '../upstream/CircuitBreaker';
 import { isUpstreamUnavailable } from '../upstream/upstreamErrors';
 import { isMechmateError, type MechmateStreamMessage, type MechmateWorkshop } from './contract';
 import { httpMechmateService } from './httpClient';
+import { volvo } from '../../../tests/fixtures/serviceBooking';
 
-const car = {
-  registrationNumber: 'ABC123',
-  isSupported: true,
-  brand: 'Volvo',
-  model: 'XC60',
-  buildYear: 2021,
-  hasServiceAgreement: true,
-};
+const car = volvo;
 
 const workshop = (departmentId: string): MechmateWorkshop => ({
   departmentId,

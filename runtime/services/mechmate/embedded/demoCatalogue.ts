@@ -17,7 +17,7 @@ import {
   type MechmateUnitPrice,
 } from '../contract';
 import { ELECTRIC_BRANDS } from './demoRegister';
-import { demoHash } from './demoHash';
+import { stableHash } from '../../embedded/stableHash';
 
 /** The mileage service, added by the page when a mileage is typed (spec 002 §4). */
 
@@ -210,7 +210,7 @@ const ITEMS = new Map(
 );
 
 /** The workshop's price factor: list prices times 0.92 to 1.12, the same for a department every time. */
-const workshopFactor = (departmentId: string) => 0.92 + (demoHash(departmentId) % 21) / 100;
+const workshopFactor = (departmentId: string) => 0.92 + (stableHash(departmentId) % 21) / 100;
 
 /** A price as a workshop quotes it: whole kronor ending in 5 (or 9 under a hundred). */
 const quoted = (kronor: number) => (kronor < 100 ? Math.round(kronor) : Math.round(kronor / 10) * 10 - 5);

@@ -10,7 +10,7 @@ import {
   type MechmateCarResponse,
   normalisedRegistrationNumber,
 } from '../contract';
-import { demoHash } from './demoHash';
+import { stableHash } from '../../embedded/stableHash';
 
 type RegisteredCar = Omit<MechmateCarResponse, 'registrationNumber' | 'isSupported'>;
 
@@ -72,7 +72,7 @@ export function lookUpCar(value: string): MechmateCarResponse {
 
 function registeredCar(plate: string): RegisteredCar | null {
   if (plate.startsWith(NEVER_REGISTERED)) return null;
-  const hash = demoHash(plate);
+  const hash = stableHash(plate);
   const make = REGISTER[hash % REGISTER.length] as (typeof REGISTER)[number];
   return {
     brand: make.brand,

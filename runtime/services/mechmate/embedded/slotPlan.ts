@@ -5,7 +5,7 @@
  * department and date, so nothing is stored until a booking takes capacity (SlotCalendar).
  */
 import { isoWeekday } from '../../../calendar/calendarDays';
-import { demoHash } from './demoHash';
+import { stableHash } from '../../embedded/stableHash';
 
 export interface DayPlan {
   /** `HH:mm:ss` start and how many cars the workshop takes then. */
@@ -20,11 +20,11 @@ const CLOSED: DayPlan = { slots: [], fullDayCapacity: 0 };
 
 export const demoSlotPlan: SlotPlan = (departmentId, date) => {
   if (isoWeekday(date) > 5) return CLOSED;
-  const day = demoHash(`${departmentId}/${date}`);
+  const day = stableHash(`${departmentId}/${date}`);
   if (day % 6 === 0) return CLOSED;
   return {
     slots: START_TIMES.map((time) => {
-      const hour = demoHash(`${departmentId}/${date}T${time}`);
+      const hour = stableHash(`${departmentId}/${date}T${time}`);
       return { time, capacity: hour % 4 === 0 ? 0 : 1 + (hour % 2) };
     }),
     fullDayCapacity: day % 5 === 0 ? 0 : 2,
