@@ -40,6 +40,13 @@ export interface EmbeddedMechmateOptions {
 const departmentNotFound = (departmentId: string) =>
   new MechmateError(MECHMATE_ERROR_CODES.departmentNotFound, 404, `Verkstaden ${departmentId} finns inte`);
 
+/** The car of `registrationNumber` can have each of the `codes` (InvalidServiceOffering otherwise). */
+const checkOfferings = (registrationNumber: string, codes: readonly string[]) =>
+  checkOfferingChoices(
+    codes.map((code) => ({ code })),
+    lookUpCar(registrationNumber),
+  );
+
 export class EmbeddedMechmate implements MechmateService {
   readonly #directory: WorkshopDirectory;
   readonly #calendar: SlotCalendar;
@@ -76,10 +83,7 @@ export class EmbeddedMechmate implements MechmateService {
   ): AsyncGenerator<MechmateStreamMessage> {
     let following: DirectoryWorkshop[];
     try {
-      checkOfferingChoices(
-        search.serviceOfferings.map((code) => ({ code })),
-        lookUpCar(search.registrationNumber),
-      );
+      checkOfferings(search.registrationNumber, search.serviceOfferings);
       const nearest = byDistance(await this.#workshops(options), search);
       const after =
         search.cursor === undefined ? 0 : nearest.findIndex((w) => w.departmentId === search.cursor) + 1;
@@ -103,10 +107,7 @@ export class EmbeddedMechmate implements MechmateService {
     { registrationNumber, departmentId, date, serviceOfferings }: Parameters<MechmateService['timeslots']>[0],
     options: MechmateCallOptions = {},
   ) {
-    checkOfferingChoices(
-      serviceOfferings.map((code) => ({ code })),
-      lookUpCar(registrationNumber),
-    );
+    checkOfferings(registrationNumber, serviceOfferings);
     await this.#workshop(departmentId, options);
     return this.#calendar.days(departmentId, date, TIMESLOT_DAYS);
   }
