@@ -55,6 +55,7 @@ export type {
 export { fetchFinanceQuote, fetchFinanceTerms } from './services/finance/financeClient';
 export { financeOrganisation, financeVehicle } from './services/finance/financeVehicle';
 export { formatPounds } from './services/finance/formatPounds';
+export { decimalDegrees } from './services/maps/decimalDegrees';
 export { mapsKey } from './services/maps/mapsSettings';
 export {
   FULL_DAY_SLOT_TIME,

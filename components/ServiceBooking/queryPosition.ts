@@ -3,19 +3,16 @@
  * preselect the location). Only a well-formed pair in range is a point: anything else in the address is
  * ignored rather than asked of the place search.
  */
+import { decimalDegrees } from '../../runtime';
 
 export interface QueryPosition {
   latitude: number;
   longitude: number;
 }
 
-/** A decimal degree as a link writes it: an optional sign, up to 3 whole digits, up to 12 decimals. */
-const DEGREES = /^[-+]?\d{1,3}(\.\d{1,12})?$/;
-
 function degrees(raw: string | null, limit: number): number | null {
-  if (raw === null || !DEGREES.test(raw)) return null;
-  const value = Number(raw);
-  return Math.abs(value) <= limit ? value : null;
+  const value = decimalDegrees(raw);
+  return value !== null && Math.abs(value) <= limit ? value : null;
 }
 
 /** `?lat=…&lng=…` of a page address's query string as a point, or null when either is missing or invalid. */

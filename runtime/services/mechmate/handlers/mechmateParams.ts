@@ -5,6 +5,7 @@
  * reason: `InvalidReg` for a plate (the page shows that code's text), `InvalidRequest` for the rest.
  */
 import { isRealDay } from '../../../calendar/calendarDays';
+import { decimalDegrees } from '../../maps/decimalDegrees';
 import {
   MECHMATE_ERROR_CODES,
   MechmateError,
@@ -78,12 +79,9 @@ export function offeringCodesParam(value: RouteParam): string[] {
   return codes;
 }
 
-const DECIMAL = /^-?[0-9]{1,3}(\.[0-9]{1,15})?$/;
-
 function coordinate(value: RouteParam, name: string, limit: number): number {
-  const text = single(value, name);
-  const number = Number(text);
-  if (!DECIMAL.test(text) || Math.abs(number) > limit)
+  const number = decimalDegrees(single(value, name));
+  if (number === null || Math.abs(number) > limit)
     throw invalid(`${name} is a decimal number from -${limit} to ${limit}.`);
   return number;
 }

@@ -6,6 +6,7 @@
  * is logged and answered 502, or 503 (with when to try again) / 504 when it is unavailable. Nothing a
  * client sends makes it answer 500.
  */
+import { decimalDegrees } from '../../maps/decimalDegrees';
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import {
   isPlacesError,
@@ -34,10 +35,9 @@ export interface PlacesHandlerContext {
 
 export const PLACE_SEARCH_FAILED = 'The place search failed.';
 
-/** A decimal number as written in a URL ('59.33', '-0.5'); anything else stays as written for the schema to refuse. */
-const DECIMAL = /^-?\d{1,3}(\.\d{1,15})?$/;
+/** A coordinate as a number; anything else stays as written for the schema to refuse. */
 const numberIfDecimal = (value: string | string[] | undefined) =>
-  typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+  (typeof value === 'string' ? decimalDegrees(value) : null) ?? value;
 
 async function answer<T>(
   what: string,
