@@ -1,28 +1,21 @@
 /**
  * The contact details typed into step 4's form, kept in the tab's session storage while the visitor
  * changes workshop or time (the form is drawn anew for each slot) and forgotten once the booking is made.
- * A stored value of another shape reads as an empty form; where storage is blocked nothing is kept.
+ * A stored value of another shape reads as an empty form; where storage is blocked the details last the page
+ * (ui/storage's session JSON, as the cart and the booking itself are kept).
  */
-import type { ContactForm } from '../../ui';
+import { type ContactForm, sessionJsonStorage } from '../../ui';
 import { CONTACT_MAX_LENGTH } from './contactFields';
 
 const DRAFT_KEY = 'serviceBookingContact';
 
-export const EMPTY_CONTACT_FORM: ContactForm = {
+const EMPTY_CONTACT_FORM: ContactForm = {
   firstName: '',
   lastName: '',
   phone: '',
   email: '',
   freeText: '',
 };
-
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function cleanDraft(stored: unknown): ContactForm {
   if (typeof stored !== 'object' || stored === null) return EMPTY_CONTACT_FORM;
@@ -41,26 +34,16 @@ function cleanDraft(stored: unknown): ContactForm {
   };
 }
 
-export function readContactDraft(): ContactForm {
-  try {
-    return cleanDraft(JSON.parse(sessionStore()?.getItem(DRAFT_KEY) ?? 'null'));
-  } catch {
-    return EMPTY_CONTACT_FORM;
-  }
-}
+const drafts = sessionJsonStorage(cleanDraft);
+
+export const readContactDraft = (): ContactForm => drafts.getItem(DRAFT_KEY, EMPTY_CONTACT_FORM);
 
 export function saveContactDraft(form: Partial<ContactForm>): void {
   try {
-    sessionStore()?.setItem(DRAFT_KEY, JSON.stringify(cleanDraft(form)));
+    drafts.setItem(DRAFT_KEY, cleanDraft(form));
   } catch {
-    // Storage full or blocked: the details last the form.
+    // Storage full: the details last the form.
   }
 }
 
-export function clearContactDraft(): void {
-  try {
-    sessionStore()?.removeItem(DRAFT_KEY);
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
-}
+export const clearContactDraft = (): void => drafts.removeItem(DRAFT_KEY);
