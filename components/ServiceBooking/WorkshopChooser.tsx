@@ -32,8 +32,8 @@ import { formatSlotStart, sortedWorkshops, type WorkshopOrder } from './workshop
 import { withWorkshopPrices, type WorkshopOffer } from './workshopPrices';
 import { useWorkshopStream, workshopSearch } from './useWorkshopStream';
 
-/** The sort buttons: the page's text colour (MUI's muted default is too faint on some themes), the chosen one in primary. */
-const sortButton = { textTransform: 'none', px: 2, color: 'text.primary' } as const;
+/** The sort buttons, in the sentence case of the page. */
+const sortButton = { textTransform: 'none', px: 2 } as const;
 
 /** Brands named on a workshop's row; more are summed up as "med flera". */
 const BRANDS_SHOWN = 6;

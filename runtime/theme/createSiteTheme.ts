@@ -30,6 +30,10 @@ export function createSiteTheme(site: SiteConfig, brandDesign?: string): Theme {
       header: palette.header,
     },
     shape: { borderRadius },
+    components: {
+      // An unchosen toggle reads in the text colour: MUI's muted default falls below 4.5:1 on tinted themes.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.primary }) } },
+    },
     typography: {
       fontFamily: siteFonts[site.font].style.fontFamily,
       htmlFontSize: 16,
