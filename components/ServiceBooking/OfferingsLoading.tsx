@@ -4,14 +4,14 @@
  */
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { visuallyHidden } from '@mui/utils';
+import { VisuallyHidden } from '../../ui';
 
 const PLACEHOLDER_CARDS = 3;
 
 export function OfferingsLoading({ label }: { label: string }) {
   return (
     <Stack role="status" spacing={1.5} aria-busy="true">
-      <span style={visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
       <Skeleton variant="text" width="40%" height={32} />
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
         <Skeleton key={index} variant="rounded" height={88} />
