@@ -89,6 +89,36 @@ export {
   streamWorkshops,
 } from './services/mechmate/mechmateClient';
 export { MAX_PREDICTIONS } from './services/places/contract';
+export {
+  searchedRegNo,
+  TIRE_HOTEL_BOOKING_FIRST_DAY_OFFSET,
+  TIRE_HOTEL_BOOKING_WINDOW_MONTHS,
+  TIRE_HOTEL_CODE_LENGTH,
+  TIRE_HOTEL_LOGGED_IN,
+  TIRE_HOTEL_REG_NO_MAX_LENGTH,
+  TIRE_HOTEL_REG_NO_MIN_LENGTH,
+} from './services/tireHotel/contract';
+export type {
+  TireHotelBookingRequest,
+  TireHotelConfirmation,
+  TireHotelCustomer,
+  TireHotelDateRange,
+  TireHotelLocation,
+  TireHotelReview,
+  TireHotelTire,
+  TireHotelValidated,
+  TireHotelVehicle,
+} from './services/tireHotel/contract';
+export {
+  addReview,
+  createBooking,
+  fetchTimeslotDays,
+  fetchTimeslots as fetchTireHotelTimeslots,
+  requestCode,
+  searchAgreement,
+  TireHotelClientError,
+  validateCode,
+} from './services/tireHotel/tireHotelClient';
 export type { Place, PlacePrediction } from './services/places/contract';
 export {
   fetchNearestPlace,
