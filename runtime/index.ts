@@ -110,12 +110,12 @@ export type {
   TireHotelVehicle,
 } from './services/tireHotel/contract';
 export {
-  addReview,
-  createBooking,
-  fetchTimeslotDays,
-  fetchTimeslots as fetchTireHotelTimeslots,
+  createTireHotelBooking,
+  fetchTireHotelDays,
+  fetchTireHotelTimes,
   requestCode,
   searchAgreement,
+  sendTireHotelReview,
   TireHotelClientError,
   validateCode,
 } from './services/tireHotel/tireHotelClient';

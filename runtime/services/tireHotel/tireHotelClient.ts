@@ -82,7 +82,7 @@ export const requestCode = (encryptedPhoneNumber: string, signal?: AbortSignal) 
 export const validateCode = (authToken: string, otpToken: string, signal?: AbortSignal) =>
   call<TireHotelValidated>(tireHotelPaths.validate(authToken, otpToken), 'POST', { signal });
 
-export const fetchTimeslotDays = (
+export const fetchTireHotelDays = (
   session: string,
   workshopIdentifier: string,
   range: TireHotelDateRange,
@@ -94,7 +94,7 @@ export const fetchTimeslotDays = (
     body: range,
   });
 
-export const fetchTimeslots = (
+export const fetchTireHotelTimes = (
   session: string,
   workshopIdentifier: string,
   range: TireHotelDateRange,
@@ -106,7 +106,7 @@ export const fetchTimeslots = (
     body: range,
   });
 
-export const createBooking = (
+export const createTireHotelBooking = (
   session: string,
   departmentIdentifier: string,
   request: TireHotelBookingRequest,
@@ -118,5 +118,5 @@ export const createBooking = (
     body: request,
   });
 
-export const addReview = (session: string, review: TireHotelReview, signal?: AbortSignal) =>
+export const sendTireHotelReview = (session: string, review: TireHotelReview, signal?: AbortSignal) =>
   call<TireHotelReviewReceipt>(tireHotelPaths.addReview(), 'POST', { signal, session, body: review });
