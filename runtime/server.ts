@@ -53,3 +53,13 @@ export {
   handlePricesRequest,
   handleTimeslotsRequest,
 } from './services/mechmate/handlers/mechmateHandlers';
+export { tireHotelRoute } from './api/tireHotelRoute';
+export {
+  handleAddReview,
+  handleCreateBooking,
+  handleLogin,
+  handleSearch,
+  handleTimeslotDays,
+  handleTimeslots,
+  handleValidate,
+} from './services/tireHotel/handlers/tireHotelHandlers';

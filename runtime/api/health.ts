@@ -19,6 +19,7 @@ import { JOTFORM_UPSTREAM } from '../services/jotform/contract';
 import { MECHMATE_UPSTREAM } from '../services/mechmate/contract';
 import { PLACES_UPSTREAM } from '../services/places/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
+import { TIRE_HOTEL_UPSTREAM } from '../services/tireHotel/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
 
@@ -105,6 +106,7 @@ export function healthReport(
     finance: env.FINANCE_API_URL?.trim() ? upstream(FINANCE_UPSTREAM, 'hosted') : inProcess('embedded'),
     jotform: env.JOTFORM_API_URL?.trim() ? upstream(JOTFORM_UPSTREAM, 'hosted') : inProcess('embedded'),
     mechmate: env.MECHMATE_URL?.trim() ? upstream(MECHMATE_UPSTREAM, 'hosted') : inProcess('embedded'),
+    tireHotel: env.TIREHOTEL_URL?.trim() ? upstream(TIRE_HOTEL_UPSTREAM, 'hosted') : inProcess('embedded'),
     places: env.MAPS_API_KEY?.trim() ? upstream(PLACES_UPSTREAM, 'hosted') : inProcess('embedded'),
   };
   const valid = configErrors.length === 0;

@@ -1,7 +1,8 @@
 /**
  * Calendar days as `YYYY-MM-DD` strings (a workshop's slots and weeks, a dealer's opening days, a route's
  * date parameter): parsed to the Date of their UTC midnight, so adding days, weekdays and formatting never
- * depend on the server's or the visitor's time zone. One module for the server and the browser.
+ * depend on the server's or the visitor's time zone; "today" of a Swedish workshop is the day in Sweden.
+ * One module for the server and the browser.
  */
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d\d-\d\d$/;
@@ -27,3 +28,13 @@ export const addDays = (date: string, days: number): string =>
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export const isoWeekday = (date: string): number => dayOf(date).getUTCDay() || 7;
+
+const swedishDate = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The `YYYY-MM-DD` day in Sweden at `moment` (the workshops' "today", whatever the server's zone). */
+export const swedishDay = (moment: Date): string => swedishDate.format(moment);

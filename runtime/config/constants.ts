@@ -41,6 +41,9 @@ export const JOTFORM_TIMEOUT_MS = 5_000;
  */
 export const MECHMATE_TIMEOUT_MS = 5_000;
 
+/** Milliseconds one call to the tyre hotel host may take, body included (`TIREHOTEL_TIMEOUT_MS`): a visitor waits on each step. */
+export const TIREHOTEL_TIMEOUT_MS = 5_000;
+
 /** Milliseconds one call to the maps provider's place search may take, body included (`PLACES_TIMEOUT_MS`): a visitor is typing. */
 export const PLACES_TIMEOUT_MS = 2_000;
 

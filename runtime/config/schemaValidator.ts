@@ -50,6 +50,18 @@ import sellCarFormSchema from '../../schemas/sellCarForm.schema.json';
 import serviceBookingFormSchema from '../../schemas/serviceBookingForm.schema.json';
 import siteSchema from '../../schemas/site.schema.json';
 import storiesRequestSchema from '../../schemas/storiesRequest.schema.json';
+import tireHotelSchema from '../../schemas/tireHotel.schema.json';
+import tireHotelBookingRequestSchema from '../../schemas/tireHotelBookingRequest.schema.json';
+import tireHotelConfirmationSchema from '../../schemas/tireHotelConfirmation.schema.json';
+import tireHotelCredentialsSchema from '../../schemas/tireHotelCredentials.schema.json';
+import tireHotelCustomerSchema from '../../schemas/tireHotelCustomer.schema.json';
+import tireHotelDateRangeSchema from '../../schemas/tireHotelDateRange.schema.json';
+import tireHotelMessageSchema from '../../schemas/tireHotelMessage.schema.json';
+import tireHotelReviewSchema from '../../schemas/tireHotelReview.schema.json';
+import tireHotelReviewReceiptSchema from '../../schemas/tireHotelReviewReceipt.schema.json';
+import tireHotelTimeslotDaysSchema from '../../schemas/tireHotelTimeslotDays.schema.json';
+import tireHotelTimeslotsSchema from '../../schemas/tireHotelTimeslots.schema.json';
+import tireHotelValidatedSchema from '../../schemas/tireHotelValidated.schema.json';
 import type { ConfigError } from './ConfigError';
 import { notBeforeTodayKeyword } from './notBeforeTodayKeyword';
 
@@ -100,6 +112,17 @@ const projectSchemas = {
   placesDetailsRequest: placesDetailsRequestSchema,
   placesReverseRequest: placesReverseRequestSchema,
   mapsPlacesAnswer: mapsPlacesAnswerSchema,
+  tireHotelBookingRequest: tireHotelBookingRequestSchema,
+  tireHotelConfirmation: tireHotelConfirmationSchema,
+  tireHotelCredentials: tireHotelCredentialsSchema,
+  tireHotelCustomer: tireHotelCustomerSchema,
+  tireHotelDateRange: tireHotelDateRangeSchema,
+  tireHotelMessage: tireHotelMessageSchema,
+  tireHotelReview: tireHotelReviewSchema,
+  tireHotelReviewReceipt: tireHotelReviewReceiptSchema,
+  tireHotelTimeslotDays: tireHotelTimeslotDaysSchema,
+  tireHotelTimeslots: tireHotelTimeslotsSchema,
+  tireHotelValidated: tireHotelValidatedSchema,
 } as const;
 
 function createAjv(): Ajv2020 {
@@ -118,6 +141,7 @@ function createAjv(): Ajv2020 {
   ajv.addSchema(leadContactSchema);
   ajv.addSchema(financeCommonSchema);
   ajv.addSchema(mechmateSchema);
+  ajv.addSchema(tireHotelSchema);
   for (const schema of Object.values(projectSchemas)) ajv.addSchema(schema);
   return ajv;
 }
@@ -132,6 +156,16 @@ function ajvInstance(): Ajv2020 {
 export function projectValidator(name: ProjectSchemaName): ValidateFunction {
   const validate = ajvInstance().getSchema(`${SCHEMA_BASE_URI}${name}.schema.json`);
   if (!validate) throw new Error(`Schema ${name} is not registered`);
+  return validate;
+}
+
+/**
+ * The validator of one part of a registered schema file, by its JSON pointer (`tireHotel`,
+ * `/$defs/RegNo`): a route's query parameter checked by the very rule the same field has in a body.
+ */
+export function projectSubschemaValidator(file: string, pointer: string): ValidateFunction {
+  const validate = ajvInstance().getSchema(`${SCHEMA_BASE_URI}${file}.schema.json#${pointer}`);
+  if (!validate) throw new Error(`Schema ${file} has nothing at ${pointer}`);
   return validate;
 }
 

@@ -12,6 +12,7 @@ describe('readUpstreamSettings', () => {
         financeTimeoutMs: 2_000,
         jotformTimeoutMs: 5_000,
         mechmateTimeoutMs: 5_000,
+        tireHotelTimeoutMs: 5_000,
         placesTimeoutMs: 2_000,
         sitecoreProxyTimeoutMs: 10_000,
         breakerFailureThreshold: 5,
@@ -31,6 +32,7 @@ describe('readUpstreamSettings', () => {
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
       mechmateTimeoutMs: 5_000,
+      tireHotelTimeoutMs: 5_000,
     });
     expect(readUpstreamSettings({ ...build, PAGE_BUDGET_MS: '2000' }).settings.pageBudgetMs).toBe(2000);
     expect(readUpstreamSettings({ NEXT_PHASE: 'phase-production-server' }).settings.pageBudgetMs).toBe(5_000);
@@ -53,6 +55,7 @@ describe('readUpstreamSettings', () => {
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
       mechmateTimeoutMs: 5_000,
+      tireHotelTimeoutMs: 5_000,
     });
   });
 
@@ -69,6 +72,7 @@ describe('readUpstreamSettings', () => {
       financeTimeoutMs: 2_000,
       jotformTimeoutMs: 5_000,
       mechmateTimeoutMs: 5_000,
+      tireHotelTimeoutMs: 5_000,
       breakerCoolDownMs: 15_000,
       sitecoreProxyTimeoutMs: 10_000,
       pageBudgetMs: 5_000,

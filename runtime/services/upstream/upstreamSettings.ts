@@ -17,6 +17,7 @@ import {
   PLACES_TIMEOUT_MS,
   SEARCH_TIMEOUT_MS,
   SITECORE_PROXY_TIMEOUT_MS,
+  TIREHOTEL_TIMEOUT_MS,
 } from '../../config/constants';
 
 export interface UpstreamSettings {
@@ -29,6 +30,8 @@ export interface UpstreamSettings {
   jotformTimeoutMs: number;
   /** Each call to the workshop booking host, and each message of its stream. */
   mechmateTimeoutMs: number;
+  /** Each call to the tyre hotel host. */
+  tireHotelTimeoutMs: number;
 
   placesTimeoutMs: number;
   /** Until the response headers of the Sitecore / media proxies. */
@@ -46,6 +49,7 @@ const DEFAULTS: Readonly<Record<keyof UpstreamSettings, { env: string; value: nu
   financeTimeoutMs: { env: 'FINANCE_TIMEOUT_MS', value: FINANCE_TIMEOUT_MS },
   jotformTimeoutMs: { env: 'JOTFORM_TIMEOUT_MS', value: JOTFORM_TIMEOUT_MS },
   mechmateTimeoutMs: { env: 'MECHMATE_TIMEOUT_MS', value: MECHMATE_TIMEOUT_MS },
+  tireHotelTimeoutMs: { env: 'TIREHOTEL_TIMEOUT_MS', value: TIREHOTEL_TIMEOUT_MS },
   placesTimeoutMs: { env: 'PLACES_TIMEOUT_MS', value: PLACES_TIMEOUT_MS },
   sitecoreProxyTimeoutMs: { env: 'SITECORE_PROXY_TIMEOUT_MS', value: SITECORE_PROXY_TIMEOUT_MS },
   breakerFailureThreshold: { env: 'BREAKER_FAILURE_THRESHOLD', value: BREAKER_FAILURE_THRESHOLD },

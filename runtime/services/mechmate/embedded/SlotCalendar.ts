@@ -9,7 +9,7 @@
  * can make the file hold is bounded by the workshops' real capacity.
  */
 import { randomInt } from 'node:crypto';
-import { addDays } from '../../../calendar/calendarDays';
+import { addDays, swedishDay } from '../../../calendar/calendarDays';
 import { SqliteFile } from '../../embedded/SqliteFile';
 import {
   FULL_DAY_SLOT_TIME,
@@ -39,17 +39,6 @@ CREATE TABLE IF NOT EXISTS bookings (
   request TEXT NOT NULL,
   created_at TEXT NOT NULL
 );`;
-
-const TIME_ZONE = 'Europe/Stockholm';
-const swedishDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The `YYYY-MM-DD` date in Sweden at `moment`. */
-export const swedishDay = (moment: Date): string => swedishDate.format(moment);
 
 export interface BookingRecord {
   departmentId: string;

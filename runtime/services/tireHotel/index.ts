@@ -1,0 +1,51 @@
+/**
+ * The tyre hotel backend as the server sees it: with TIREHOTEL_URL set, the tyre hotel host
+ * (`httpClient.ts`, with TIREHOTEL_API_KEY); without it, the embedded backend (`embedded/`, the default),
+ * whose sqlite file lives in TIREHOTEL_DATA_DIR (default `data/tirehotel/`) and which writes each SMS to
+ * the server log outside production. One instance per process, and one pair of per-address rate limiters,
+ * shared by the `/api/tirehotel/*` routes, which Next.js bundles apart (onePerProcess). Server-only.
+ */
+import path from 'node:path';
+import { onePerProcess } from '../../cache/onePerProcess';
+import { projectRoot } from '../../config/projectPaths';
+import { ClientRateLimiter } from '../../http/ClientRateLimiter';
+import type { TireHotelService } from './contract';
+import { EmbeddedTireHotel } from './embedded/EmbeddedTireHotel';
+import {
+  LOGIN_RATE_LIMIT,
+  type TireHotelRateLimiters,
+  VALIDATE_RATE_LIMIT,
+} from './handlers/tireHotelHandlers';
+import { httpTireHotelService } from './httpClient';
+
+type Env = Record<string, string | undefined>;
+
+/** Where the embedded backend's sqlite file lives. */
+export function tireHotelDataDir(env: Env = process.env): string {
+  return env.TIREHOTEL_DATA_DIR?.trim() || path.join(projectRoot(), 'data', 'tirehotel');
+}
+
+export function tireHotelServiceFromEnv(env: Env = process.env): TireHotelService {
+  const url = env.TIREHOTEL_URL?.trim();
+  if (url) {
+    const apiKey = env.TIREHOTEL_API_KEY?.trim();
+    return httpTireHotelService(url, apiKey ? { apiKey } : {});
+  }
+  return new EmbeddedTireHotel({
+    dataDir: tireHotelDataDir(env),
+    ...(env.NODE_ENV === 'production'
+      ? {}
+      : { logSms: (line: string) => console.info(`[tirehotel] ${line}`) }),
+  });
+}
+
+export function serverTireHotelService(): TireHotelService {
+  return onePerProcess('tireHotelService', () => tireHotelServiceFromEnv());
+}
+
+export function serverTireHotelRateLimiters(): TireHotelRateLimiters {
+  return onePerProcess('tireHotelRateLimiters', () => ({
+    login: new ClientRateLimiter(LOGIN_RATE_LIMIT),
+    validate: new ClientRateLimiter(VALIDATE_RATE_LIMIT),
+  }));
+}
