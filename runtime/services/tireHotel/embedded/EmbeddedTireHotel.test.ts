@@ -180,7 +180,7 @@ describe('the embedded tyre hotel through its route handlers', () => {
     expect(recentSms(dataDir)[0]).toMatchObject({
       regNo: 'ABC123',
       phone: '0701740612',
-      message: `Din kod till Hedin Bil Däckhotell är ${code}. Koden gäller i 5 minuter.`,
+      message: `Din kod till Hedin Automotive Däckhotell är ${code}. Koden gäller i 5 minuter.`,
     });
     expect(logged[0]).toContain(`${code}`);
     const validated = await validate(ctx, token, code ?? '');
@@ -355,7 +355,10 @@ describe('the embedded tyre hotel through its route handlers', () => {
         services: [{ name: 'Hjulskifte med däckhotell' }],
         appointmentTime: start,
         isFullDay: false,
-        workshop: { name: 'Hedin Bil Göteborg Högsbo', address: 'Gruvgatan 35, 421 30 Västra Frölunda' },
+        workshop: {
+          name: 'Hedin Automotive Göteborg Högsbo',
+          address: 'Gruvgatan 35, 421 30 Västra Frölunda',
+        },
         freeText: 'Byt gärna till vinterhjulen.',
       },
     });

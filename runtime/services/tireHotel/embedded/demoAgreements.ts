@@ -1,6 +1,6 @@
 /**
  * The embedded tyre hotel's demo customers (issue 19): six tyre storage agreements on Swedish plates (one
- * a 7-character personalised plate), each with one vehicle, its four stored tyres and the Hedin Bil tyre
+ * a 7-character personalised plate), each with one vehicle, its four stored tyres and the Hedin Automotive tyre
  * hotel keeping them, and four such workshops. Fixed data, so every machine shows the same cars; the
  * README lists which plate shows which behaviour. Phone numbers are from the series PTS keeps for fiction
  * (070-174 06 05 … 99), and what the search hands out is an opaque token for the number, never the number.
@@ -32,44 +32,44 @@ export interface DemoAgreement {
 export const DEMO_WORKSHOPS: readonly DemoWorkshop[] = [
   {
     erpId: 'SE-GBG-4410',
-    locationName: 'Hedin Bil Göteborg Högsbo',
+    locationName: 'Hedin Automotive Göteborg Högsbo',
     departmentName: 'Däckhotell Högsbo',
     address: 'Gruvgatan 35, 421 30 Västra Frölunda',
     phone: '031-760 45 00',
-    email: 'dackhotell.hogsbo@hedinbil.se',
+    email: 'dackhotell.hogsbo@hedinautomotive.se',
     resources: 3,
     untimedWeekdays: [],
     fullyBooked: false,
   },
   {
     erpId: 'SE-STH-2120',
-    locationName: 'Hedin Bil Stockholm Segeltorp',
+    locationName: 'Hedin Automotive Stockholm Segeltorp',
     departmentName: 'Däckhotell Segeltorp',
     address: 'Smistavägen 11, 141 53 Huddinge',
     phone: '08-517 209 00',
-    email: 'dackhotell.segeltorp@hedinbil.se',
+    email: 'dackhotell.segeltorp@hedinautomotive.se',
     resources: 2,
     untimedWeekdays: [1, 5],
     fullyBooked: false,
   },
   {
     erpId: 'SE-MMA-3310',
-    locationName: 'Hedin Bil Malmö Bulltofta',
+    locationName: 'Hedin Automotive Malmö Bulltofta',
     departmentName: 'Däckhotell Bulltofta',
     address: 'Stenyxegatan 20, 213 76 Malmö',
     phone: '040-680 32 00',
-    email: 'dackhotell.bulltofta@hedinbil.se',
+    email: 'dackhotell.bulltofta@hedinautomotive.se',
     resources: 2,
     untimedWeekdays: [3],
     fullyBooked: false,
   },
   {
     erpId: 'SE-LLA-5220',
-    locationName: 'Hedin Bil Luleå',
+    locationName: 'Hedin Automotive Luleå',
     departmentName: 'Däckhotell Luleå',
     address: 'Depåvägen 1, 973 46 Luleå',
     phone: '0920-24 88 00',
-    email: 'dackhotell.lulea@hedinbil.se',
+    email: 'dackhotell.lulea@hedinautomotive.se',
     resources: 2,
     untimedWeekdays: [],
     fullyBooked: true,

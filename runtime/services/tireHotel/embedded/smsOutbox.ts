@@ -20,7 +20,7 @@ export interface SmsMessage {
 
 /** The text of the code's SMS. */
 export const codeSmsText = (code: string): string =>
-  `Din kod till Hedin Bil Däckhotell är ${code}. Koden gäller i 5 minuter.`;
+  `Din kod till Hedin Automotive Däckhotell är ${code}. Koden gäller i 5 minuter.`;
 
 /** The code an SMS text carries. */
 const CODE_IN_TEXT = /\b(\d{4})\b/;
