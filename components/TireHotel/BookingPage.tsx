@@ -38,7 +38,7 @@ import {
 import { BookingForm } from './BookingForm';
 import { MonthCalendar } from './MonthCalendar';
 import { Failure, Loading, PageCard } from './TireHotelFrame';
-import { type Asked, useBookingDays, useDayTimes } from './useBookingDays';
+import { type Asked, bookingVehicle, useBookingDays, useDayTimes } from './useBookingDays';
 
 const CHOICE_TEXTS = {
   dateRequired: 'tireHotelDateRequired',
@@ -132,11 +132,12 @@ function Booking({ vehicle, session, update }: BookingProps) {
   const { timeZone } = useSite();
   const id = useId();
   const [window] = useState(() => bookingWindow(todayIn(timeZone, new Date())));
-  const days = useBookingDays(session, vehicle, window, update);
+  const [called] = useState(() => bookingVehicle(vehicle));
+  const days = useBookingDays(session, called, window, update);
   const [shownMonth, setShownMonth] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const { times, reload } = useDayTimes(session, vehicle, day, update);
+  const { times, reload } = useDayTimes(session, called, day, update);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [choice, setChoice] = useState<BookingChoiceProblem | null>(null);

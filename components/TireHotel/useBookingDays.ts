@@ -6,12 +6,7 @@
  * tider för valt datum.'). A call is aborted when its page or day goes.
  */
 import { useEffect, useState } from 'react';
-import {
-  fetchTireHotelDays,
-  fetchTireHotelTimes,
-  type TireHotelDateRange,
-  type TireHotelVehicle,
-} from '../../runtime';
+import { fetchTireHotelDays, fetchTireHotelTimes, type TireHotelVehicle } from '../../runtime';
 import {
   availableDays,
   type BookingWindow,
@@ -48,9 +43,20 @@ function ask<T>(
   return () => controller.abort();
 }
 
+/** The vehicle's workshop and brand code, which every call of the booking names. */
+export interface BookingVehicle {
+  workshop: string;
+  brandCode: string;
+}
+
+export const bookingVehicle = (vehicle: TireHotelVehicle): BookingVehicle => ({
+  workshop: vehicle.location.erpId,
+  brandCode: vehicle.brandCode,
+});
+
 export function useBookingDays(
   session: string,
-  vehicle: TireHotelVehicle,
+  { workshop, brandCode }: BookingVehicle,
   window: BookingWindow,
   update: Update,
 ): Asked<ReadonlySet<string>> {
@@ -60,21 +66,21 @@ export function useBookingDays(
     () =>
       ask(
         async (signal) => {
-          const range: TireHotelDateRange = daysRange({ first, last }, vehicle);
-          const answer = await fetchTireHotelDays(session, vehicle.location.erpId, range, signal);
+          const range = daysRange({ first, last }, brandCode);
+          const answer = await fetchTireHotelDays(session, workshop, range, signal);
           return availableDays(answer.availableDates);
         },
         setDays,
         update,
       ),
-    [session, vehicle, first, last, update],
+    [session, workshop, brandCode, first, last, update],
   );
   return days;
 }
 
 export function useDayTimes(
   session: string,
-  vehicle: TireHotelVehicle,
+  { workshop, brandCode }: BookingVehicle,
   day: string | null,
   update: Update,
 ): { times: Asked<string[]> | null; reload: () => void } {
@@ -86,13 +92,11 @@ export function useDayTimes(
     if (day === null) return undefined;
     return ask(
       async (signal) =>
-        startTimes(
-          await fetchTireHotelTimes(session, vehicle.location.erpId, timesRange(day, vehicle), signal),
-        ),
+        startTimes(await fetchTireHotelTimes(session, workshop, timesRange(day, brandCode), signal)),
       (times) => setAnswer({ key, times }),
       update,
     );
-  }, [session, vehicle, day, key, update]);
+  }, [session, workshop, brandCode, day, key, update]);
   const times = day === null ? null : answer?.key === key ? answer.times : LOADING;
   return { times, reload: () => setAsked((count) => count + 1) };
 }

@@ -123,12 +123,12 @@ describe('the booking calendar', () => {
 
   it("asks for the window's days and one day's times with the vehicle's brandCode", () => {
     const window = bookingWindow('2026-11-27');
-    expect(daysRange(window, vehicle)).toEqual({
+    expect(daysRange(window, vehicle.brandCode)).toEqual({
       startDate: '2026-11-30',
       endDate: '2027-02-27',
       regNo: 'VOL',
     });
-    expect(timesRange('2026-12-01', vehicle)).toEqual({
+    expect(timesRange('2026-12-01', vehicle.brandCode)).toEqual({
       startDate: '2026-12-01',
       endDate: '2026-12-01',
       regNo: 'VOL',

@@ -147,17 +147,17 @@ export const availableDays = (dates: readonly { date: string }[]): ReadonlySet<s
   new Set(dates.map(({ date }) => date.slice(0, 10)));
 
 /** The body of the days call: the whole window; the booking system wants the vehicle's brandCode as regNo. */
-export const daysRange = (window: BookingWindow, vehicle: TireHotelVehicle): TireHotelDateRange => ({
+export const daysRange = (window: BookingWindow, brandCode: string): TireHotelDateRange => ({
   startDate: window.first,
   endDate: window.last,
-  regNo: vehicle.brandCode,
+  regNo: brandCode,
 });
 
 /** The body of the times call for one day. */
-export const timesRange = (day: string, vehicle: TireHotelVehicle): TireHotelDateRange => ({
+export const timesRange = (day: string, brandCode: string): TireHotelDateRange => ({
   startDate: day,
   endDate: day,
-  regNo: vehicle.brandCode,
+  regNo: brandCode,
 });
 
 /** Spec 002 §7: every resource's start times, flattened, as HH:mm, deduplicated and sorted. */
