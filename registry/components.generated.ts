@@ -72,6 +72,8 @@ const StoriesTeaserChunk = dynamic(() => import('../components/StoriesTeaser/Sto
 const StoriesTeaser = (props: ComponentProps<typeof StoriesTeaserChunk>) => createElement(StoriesTeaserChunk, props);
 const StoryDetailChunk = dynamic(() => import('../components/StoryDetail/StoryDetail'));
 const StoryDetail = (props: ComponentProps<typeof StoryDetailChunk>) => createElement(StoryDetailChunk, props);
+const TireHotelChunk = dynamic(() => import('../components/TireHotel/TireHotel'));
+const TireHotel = (props: ComponentProps<typeof TireHotelChunk>) => createElement(TireHotelChunk, props);
 const YoutubeVideoChunk = dynamic(() => import('../components/YoutubeVideo/YoutubeVideo'));
 const YoutubeVideo = (props: ComponentProps<typeof YoutubeVideoChunk>) => createElement(YoutubeVideoChunk, props);
 
@@ -113,6 +115,7 @@ export const registryComponents = {
   StoriesList,
   StoriesTeaser,
   StoryDetail,
+  TireHotel,
   TwoColumnContainer,
   YoutubeVideo,
 };

@@ -37,6 +37,7 @@ import SocialMedia from '../components/SocialMedia';
 import StoriesList from '../components/StoriesList';
 import StoriesTeaser from '../components/StoriesTeaser';
 import StoryDetail from '../components/StoryDetail';
+import TireHotel from '../components/TireHotel';
 import TwoColumnContainer from '../components/TwoColumnContainer';
 import YoutubeVideo from '../components/YoutubeVideo';
 
@@ -78,6 +79,7 @@ export const registryEntries = {
   StoriesList,
   StoriesTeaser,
   StoryDetail,
+  TireHotel,
   TwoColumnContainer,
   YoutubeVideo,
 };

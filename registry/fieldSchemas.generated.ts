@@ -37,6 +37,7 @@ import SocialMedia from '../components/SocialMedia/socialMedia.schema.json';
 import StoriesList from '../components/StoriesList/storiesList.schema.json';
 import StoriesTeaser from '../components/StoriesTeaser/storiesTeaser.schema.json';
 import StoryDetail from '../components/StoryDetail/storyDetail.schema.json';
+import TireHotel from '../components/TireHotel/tireHotel.schema.json';
 import TwoColumnContainer from '../components/TwoColumnContainer/twoColumnContainer.schema.json';
 import YoutubeVideo from '../components/YoutubeVideo/youtubeVideo.schema.json';
 
@@ -78,6 +79,7 @@ export const fieldSchemas: Readonly<Record<string, object>> = {
   StoriesList,
   StoriesTeaser,
   StoryDetail,
+  TireHotel,
   TwoColumnContainer,
   YoutubeVideo,
 };

@@ -368,3 +368,82 @@ export {
 export type { BookingStepProps, BookingTransition } from './serviceBooking/useBooking';
 // The place field's search as the visitor types (spec 002 §2 step 1, §9), which the booking's step 1 asks
 export { PLACE_QUERY_MAX_CHARS, PLACE_SEARCH_DEBOUNCE_MS, usePlaceSearch } from './places/usePlaceSearch';
+
+// The tyre storage flow's state (spec 002 §3, §4, §5, §8, §9, issue 19): the session-stored flow with its
+// guard, one pure transition per §4 rule, the input, calendar and failure rules, the booking form's check,
+// the texts and the tracking
+export {
+  cleanTireHotelState,
+  INITIAL_TIRE_HOTEL_STATE,
+  isLoggedIn,
+  TIRE_HOTEL_PAGES,
+  TIRE_HOTEL_STORAGE_KEY,
+  tireHotelAtom,
+} from './tireHotel/tireHotelStore';
+export type { TireHotelNotice, TireHotelPage, TireHotelState } from './tireHotel/tireHotelStore';
+export {
+  agreementFound,
+  askNewCode,
+  backFromBooking,
+  bookingConfirmed as tireHotelBookingConfirmed,
+  codeSent,
+  codeValidated,
+  noticeRead,
+  sessionLost,
+  sessionVehicle,
+  shownPage,
+  startBooking,
+} from './tireHotel/tireHotelTransitions';
+export {
+  addMonths,
+  appointmentClock,
+  appointmentDay,
+  availableDays,
+  backspaceInCode,
+  bookingChoiceProblem,
+  bookingRequest as tireHotelBookingRequest,
+  bookingWindow,
+  CALENDAR_DAYS,
+  canSearch,
+  canSendReview,
+  canShowMonth,
+  daysRange,
+  EMPTY_CODE,
+  isBookableDay,
+  isCodeComplete,
+  isSessionLost,
+  MOBILE_MAX_LENGTH,
+  monthGrid,
+  monthOf,
+  movedMonth,
+  needsReplacement,
+  pastedCode,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_STARS,
+  review as tireHotelReview,
+  searchFailure,
+  serverMessage,
+  startTimes,
+  timesRange,
+  tireDimension,
+  todayIn,
+  typedIntoCode,
+  typedMobile,
+  typedRegNo,
+} from './tireHotel/tireHotelRules';
+export type { BookingChoiceProblem, BookingWindow, CodeDigits, CodeEdit } from './tireHotel/tireHotelRules';
+export { EMPTY_BOOKING_FORM, tireHotelBookingResolver } from './tireHotel/tireHotelBookingForm';
+export type { TireHotelBookingFormState } from './tireHotel/tireHotelBookingForm';
+export {
+  TIRE_HOTEL_DICTIONARY_PREFIXES,
+  TIRE_HOTEL_TEXTS,
+  useTireHotelText,
+} from './tireHotel/tireHotelTexts';
+export type { TireHotelTextKey } from './tireHotel/tireHotelTexts';
+export {
+  TIRE_HOTEL_PAGE_EVENT,
+  trackTireHotelPage,
+  trackTireHotelPurchase,
+} from './tireHotel/tireHotelTracking';
+export { useTireHotel } from './tireHotel/useTireHotel';
+export type { TireHotelPageProps, TireHotelTransition } from './tireHotel/useTireHotel';

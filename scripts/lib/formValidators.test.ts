@@ -11,6 +11,7 @@ describe('form validator generation', () => {
       'kitRequestForm',
       'sellCarForm',
       'serviceBookingForm',
+      'tireHotelBookingForm',
     ]);
   });
 

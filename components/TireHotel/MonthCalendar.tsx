@@ -1,0 +1,139 @@
+/**
+ * The booking's month calendar (spec 002 §9): 42 days from the Monday on or before the month's 1st, under
+ * weekday headings, Monday first; days outside the window or without a time are muted and cannot be
+ * chosen; the previous and next month only within the window. The chosen day is pressed.
+ */
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { dayOf, Icon, useSite } from '../../runtime';
+import {
+  type BookingWindow,
+  canShowMonth,
+  isBookableDay,
+  monthGrid,
+  monthOf,
+  movedMonth,
+  useTireHotelText,
+} from '../../ui';
+
+const Days = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: theme.spacing(0.5),
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1) },
+}));
+
+const Day = styled(ButtonBase)(({ theme }) => ({
+  aspectRatio: '1',
+  maxHeight: 56,
+  borderRadius: theme.shape.borderRadius,
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.default,
+  color: theme.palette.text.primary,
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  '&:hover': { borderColor: theme.palette.primary.main },
+  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&[aria-pressed="true"]': {
+    backgroundColor: theme.palette.primary.main,
+    borderColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '&.Mui-disabled': {
+    borderColor: 'transparent',
+    backgroundColor: 'transparent',
+    color: theme.palette.text.disabled,
+    fontWeight: 400,
+  },
+  '&[data-outside="true"]': { opacity: 0.55 },
+}));
+
+const format = (locale: string, options: Intl.DateTimeFormatOptions) => (day: string) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(dayOf(day));
+
+interface MonthCalendarProps {
+  month: string;
+  onMonth: (month: string) => void;
+  window: BookingWindow;
+  available: ReadonlySet<string>;
+  chosen: string | null;
+  onChoose: (day: string) => void;
+}
+
+export function MonthCalendar({ month, onMonth, window, available, chosen, onChoose }: MonthCalendarProps) {
+  const text = useTireHotelText();
+  const { locale } = useSite();
+  const id = useId();
+  const days = monthGrid(month);
+  const monthName = format(locale, { month: 'long', year: 'numeric' })(`${month}-01`);
+  const weekday = format(locale, { weekday: 'short' });
+  const dayName = format(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  const previous = movedMonth(month, -1);
+  const next = movedMonth(month, 1);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <IconButton
+          onClick={() => onMonth(previous)}
+          disabled={!canShowMonth(previous, window)}
+          aria-label={text('tireHotelPreviousMonth')}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Icon name="ChevronLeft" size={20} />
+        </IconButton>
+        <Typography
+          id={id}
+          component="h3"
+          aria-live="polite"
+          sx={{ fontWeight: 700, '&::first-letter': { textTransform: 'uppercase' } }}
+        >
+          {monthName}
+        </Typography>
+        <IconButton
+          onClick={() => onMonth(next)}
+          disabled={!canShowMonth(next, window)}
+          aria-label={text('tireHotelNextMonth')}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <Icon name="ChevronRight" size={20} />
+        </IconButton>
+      </Box>
+      <Days aria-hidden="true">
+        {days.slice(0, 7).map((day) => (
+          <Typography
+            key={day}
+            variant="caption"
+            sx={{ textAlign: 'center', textTransform: 'capitalize', color: 'text.secondary' }}
+          >
+            {weekday(day)}
+          </Typography>
+        ))}
+      </Days>
+      <Days role="group" aria-labelledby={id}>
+        {days.map((day) => {
+          const outside = monthOf(day) !== month;
+          const bookable = !outside && isBookableDay(day, window, available);
+          return (
+            <Day
+              key={day}
+              disabled={!bookable}
+              aria-pressed={bookable ? day === chosen : undefined}
+              aria-hidden={outside || undefined}
+              aria-label={dayName(day)}
+              data-outside={outside}
+              data-date={day}
+              onClick={() => onChoose(day)}
+            >
+              {Number(day.slice(8, 10))}
+            </Day>
+          );
+        })}
+      </Days>
+    </Box>
+  );
+}
