@@ -22,7 +22,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie } from './browser/cookies';
 export { pushToDataLayer } from './analytics/dataLayer';
-export { addDays, dayOf, isoDay, isoWeekday, isRealDay } from './calendar/calendarDays';
+export { addDays, addMonths, dayIn, dayOf, isoDay, isoWeekday, isRealDay } from './calendar/calendarDays';
 export type { DataLayerEvent } from './analytics/dataLayer';
 export {
   brandDepartment,
@@ -98,6 +98,7 @@ export {
   TIRE_HOTEL_REG_NO_MAX_LENGTH,
   TIRE_HOTEL_REG_NO_MIN_LENGTH,
 } from './services/tireHotel/contract';
+export { type BookingWindow, tireHotelBookingWindow } from './services/tireHotel/bookingWindow';
 export type {
   TireHotelBookingRequest,
   TireHotelConfirmation,
@@ -105,6 +106,7 @@ export type {
   TireHotelDateRange,
   TireHotelLocation,
   TireHotelReview,
+  TireHotelTimeslots,
   TireHotelTire,
   TireHotelValidated,
   TireHotelVehicle,

@@ -395,14 +395,12 @@ export {
   startBooking,
 } from './tireHotel/tireHotelTransitions';
 export {
-  addMonths,
   appointmentClock,
   appointmentDay,
   availableDays,
   backspaceInCode,
   bookingChoiceProblem,
   bookingRequest as tireHotelBookingRequest,
-  bookingWindow,
   CALENDAR_DAYS,
   canSearch,
   canSendReview,
@@ -426,12 +424,11 @@ export {
   startTimes,
   timesRange,
   tireDimension,
-  todayIn,
   typedIntoCode,
   typedMobile,
   typedRegNo,
 } from './tireHotel/tireHotelRules';
-export type { BookingChoiceProblem, BookingWindow, CodeDigits, CodeEdit } from './tireHotel/tireHotelRules';
+export type { BookingChoiceProblem, CodeDigits, CodeEdit } from './tireHotel/tireHotelRules';
 export { EMPTY_BOOKING_FORM, tireHotelBookingResolver } from './tireHotel/tireHotelBookingForm';
 export type { TireHotelBookingFormState } from './tireHotel/tireHotelBookingForm';
 export {

@@ -16,12 +16,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import { createTireHotelBooking, type TireHotelVehicle, usePageI18n, useSite } from '../../runtime';
+import {
+  createTireHotelBooking,
+  dayIn,
+  type TireHotelVehicle,
+  tireHotelBookingWindow,
+  usePageI18n,
+  useSite,
+} from '../../runtime';
 import {
   backFromBooking,
   type BookingChoiceProblem,
   bookingChoiceProblem,
-  bookingWindow,
   isSessionLost,
   monthOf,
   serverMessage,
@@ -30,7 +36,6 @@ import {
   tireHotelBookingConfirmed,
   tireHotelBookingRequest,
   type TireHotelPageProps,
-  todayIn,
   trackTireHotelPurchase,
   useTireHotelText,
   telHref,
@@ -131,7 +136,7 @@ function Booking({ vehicle, session, update }: BookingProps) {
   const i18n = usePageI18n();
   const { timeZone } = useSite();
   const id = useId();
-  const [window] = useState(() => bookingWindow(todayIn(timeZone, new Date())));
+  const [window] = useState(() => tireHotelBookingWindow(dayIn(timeZone, new Date())));
   const [called] = useState(() => bookingVehicle(vehicle));
   const days = useBookingDays(session, called, window, update);
   const [shownMonth, setShownMonth] = useState<string | null>(null);

@@ -9,16 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { dayOf, Icon, useSite } from '../../runtime';
-import {
-  type BookingWindow,
-  canShowMonth,
-  isBookableDay,
-  monthGrid,
-  monthOf,
-  movedMonth,
-  useTireHotelText,
-} from '../../ui';
+import { type BookingWindow, dayOf, Icon, useSite } from '../../runtime';
+import { canShowMonth, isBookableDay, monthGrid, monthOf, movedMonth, useTireHotelText } from '../../ui';
 
 const Days = styled('div')(({ theme }) => ({
   display: 'grid',

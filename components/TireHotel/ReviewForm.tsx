@@ -10,13 +10,12 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import { sendTireHotelReview, useSite } from '../../runtime';
+import { dayIn, sendTireHotelReview, useSite } from '../../runtime';
 import {
   canSendReview,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_STARS,
   tireHotelReview,
-  todayIn,
   useTireHotelText,
 } from '../../ui';
 
@@ -33,7 +32,7 @@ export function ReviewForm({ session }: { session: string }) {
     if (!canSendReview(rating) || status !== 'open') return;
     setStatus('sending');
     try {
-      await sendTireHotelReview(session, tireHotelReview(rating, comment, todayIn(timeZone, new Date())));
+      await sendTireHotelReview(session, tireHotelReview(rating, comment, dayIn(timeZone, new Date())));
     } catch {
       // Spec 002 §8: a failed review is thanked for all the same.
     }

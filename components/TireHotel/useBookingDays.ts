@@ -6,10 +6,14 @@
  * tider för valt datum.'). A call is aborted when its page or day goes.
  */
 import { useEffect, useState } from 'react';
-import { fetchTireHotelDays, fetchTireHotelTimes, type TireHotelVehicle } from '../../runtime';
+import {
+  type BookingWindow,
+  fetchTireHotelDays,
+  fetchTireHotelTimes,
+  type TireHotelVehicle,
+} from '../../runtime';
 import {
   availableDays,
-  type BookingWindow,
   daysRange,
   isSessionLost,
   sessionLost,

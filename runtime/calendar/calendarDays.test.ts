@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, isRealDay } from './calendarDays';
+import { addDays, addMonths, dayIn, isoWeekday, isRealDay, swedishDay } from './calendarDays';
 
 describe('calendar days', () => {
   it('adds days across months and years, whatever the time zone', () => {
@@ -17,5 +17,18 @@ describe('calendar days', () => {
     expect(isRealDay('2026-02-29')).toBe(false);
     expect(isRealDay('2026-13-45')).toBe(false);
     expect(isRealDay('26-1-1')).toBe(false);
+  });
+
+  it("reads today in a market's time zone, whatever the machine's", () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Stockholm.
+    expect(dayIn('Europe/Stockholm', new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(swedishDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(dayIn('Europe/London', new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+
+  it('adds months, keeping to the last day of a shorter month', () => {
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
   });
 });

@@ -29,12 +29,31 @@ export const addDays = (date: string, days: number): string =>
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export const isoWeekday = (date: string): number => dayOf(date).getUTCDay() || 7;
 
-const swedishDate = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The `YYYY-MM-DD` day in Sweden at `moment` (the workshops' "today", whatever the server's zone). */
-export const swedishDay = (moment: Date): string => swedishDate.format(moment);
+/** The `YYYY-MM-DD` day in `timeZone` at `moment` (a market's "today", whatever the server's or visitor's zone). */
+export function dayIn(timeZone: string, moment: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(moment);
+}
+
+/** The `YYYY-MM-DD` day in Sweden at `moment` (the workshops' "today"). */
+export const swedishDay = (moment: Date): string => dayIn('Europe/Stockholm', moment);
+
+/** The day `months` months after `date`, on the month's last day when it is shorter (30 Nov + 3 → 28 Feb). */
+export function addMonths(date: string, months: number): string {
+  const day = dayOf(date);
+  const target = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day.getUTCDate(), lastOfMonth));
+  return isoDay(target);
+}

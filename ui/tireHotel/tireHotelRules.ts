@@ -7,22 +7,21 @@
  */
 import {
   addDays,
+  addMonths,
+  type BookingWindow,
   dayOf,
-  isoDay,
   searchedRegNo,
-  TIRE_HOTEL_BOOKING_FIRST_DAY_OFFSET,
-  TIRE_HOTEL_BOOKING_WINDOW_MONTHS,
   TIRE_HOTEL_CODE_LENGTH,
   TIRE_HOTEL_REG_NO_MIN_LENGTH,
   type TireHotelBookingRequest,
   TireHotelClientError,
   type TireHotelDateRange,
   type TireHotelReview,
+  type TireHotelTimeslots,
   type TireHotelTire,
   type TireHotelVehicle,
 } from '../../runtime';
 import type { TireHotelBookingFormValues } from '../../schemas/generated/tireHotelBookingForm';
-import type { TireHotelTimeslots } from '../../schemas/generated/tireHotelTimeslots';
 
 // Registration number (§5): spaces stripped, upper case, at most 7; Continue from 2 characters.
 
@@ -89,38 +88,6 @@ export const isCodeComplete = (code: CodeDigits): boolean =>
 
 /** Spec 002 §9: the calendar's grid. */
 export const CALENDAR_DAYS = 42;
-
-/** Today's calendar day in `timeZone` (the market's), whatever the visitor's clock is set to. */
-export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The day `months` months after `day`; a day the month lacks becomes its last (30 Nov + 3 → 28 Feb). */
-export function addMonths(day: string, months: number): string {
-  const date = dayOf(day);
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastOfMonth));
-  return isoDay(target);
-}
-
-export interface BookingWindow {
-  first: string;
-  last: string;
-}
-
-/** The days that may be booked: today + 3 days to today + 3 months. */
-export const bookingWindow = (today: string): BookingWindow => ({
-  first: addDays(today, TIRE_HOTEL_BOOKING_FIRST_DAY_OFFSET),
-  last: addMonths(today, TIRE_HOTEL_BOOKING_WINDOW_MONTHS),
-});
 
 export const monthOf = (day: string): string => day.slice(0, 7);
 

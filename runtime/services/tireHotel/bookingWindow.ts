@@ -3,7 +3,7 @@
  * "today" being the day in Sweden. One rule for the backend that refuses other days and for a page that
  * disables them. Browser-safe.
  */
-import { addDays, dayOf, isoDay } from '../../calendar/calendarDays';
+import { addDays, addMonths } from '../../calendar/calendarDays';
 import { TIRE_HOTEL_BOOKING_FIRST_DAY_OFFSET, TIRE_HOTEL_BOOKING_WINDOW_MONTHS } from './contract';
 
 export interface BookingWindow {
@@ -11,15 +11,6 @@ export interface BookingWindow {
   first: string;
   /** The last bookable day, `YYYY-MM-DD`. */
   last: string;
-}
-
-/** The day `months` months after `date`, on the month's last day when it is shorter (30 Nov + 3 → 28 Feb). */
-export function addMonths(date: string, months: number): string {
-  const day = dayOf(date);
-  const target = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
-  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day.getUTCDate(), lastOfMonth));
-  return isoDay(target);
 }
 
 export const tireHotelBookingWindow = (today: string): BookingWindow => ({
