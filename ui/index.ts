@@ -11,6 +11,7 @@ export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { VisuallyHidden } from './styles/VisuallyHidden';
+export { WeekGrid } from './styles/WeekGrid';
 export { sessionJsonStorage } from './storage/atomWithSessionJson';
 export { useCopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';

@@ -24,6 +24,7 @@ import {
   movedWeeks,
   pickSlot,
   visibleWeeks,
+  WeekGrid,
 } from '../../ui';
 import { useBookingSlotsText } from './bookingSlotsTexts';
 import { ChosenWorkshop } from './ChosenWorkshop';
@@ -70,13 +71,6 @@ interface SlotCalendarProps {
   query: DaysQuery;
   onPick: (slot: ChosenSlot) => void;
 }
-
-const Days = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-  gap: theme.spacing(0.5),
-  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1) },
-}));
 
 const Day = styled(ButtonBase)(({ theme }) => ({
   flexDirection: 'column',
@@ -161,7 +155,7 @@ function SlotCalendar({ query, onPick }: SlotCalendarProps) {
       </Box>
 
       <div>
-        <Days aria-hidden="true" sx={{ mb: 0.5 }}>
+        <WeekGrid aria-hidden="true" sx={{ mb: 0.5 }}>
           {(weeks[0] ?? []).map((date) => (
             <Typography
               key={date}
@@ -175,8 +169,8 @@ function SlotCalendar({ query, onPick }: SlotCalendarProps) {
               {shortWeekday(date, locale)}
             </Typography>
           ))}
-        </Days>
-        <Days role="group" aria-label={text('serviceBookingSlotsCalendar')}>
+        </WeekGrid>
+        <WeekGrid role="group" aria-label={text('serviceBookingSlotsCalendar')}>
           {shown.map((date) => {
             const name = dayName(date, locale);
             return (
@@ -198,7 +192,7 @@ function SlotCalendar({ query, onPick }: SlotCalendarProps) {
               </Day>
             );
           })}
-        </Days>
+        </WeekGrid>
       </div>
 
       <CalendarStatus loading={loading} failed={failed} retry={retry} hasOpenDay={open !== undefined} />

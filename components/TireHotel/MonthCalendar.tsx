@@ -10,14 +10,15 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { type BookingWindow, dayOf, Icon, useSite } from '../../runtime';
-import { canShowMonth, isBookableDay, monthGrid, monthOf, movedMonth, useTireHotelText } from '../../ui';
-
-const Days = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-  gap: theme.spacing(0.5),
-  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1) },
-}));
+import {
+  canShowMonth,
+  isBookableDay,
+  monthGrid,
+  monthOf,
+  movedMonth,
+  useTireHotelText,
+  WeekGrid,
+} from '../../ui';
 
 const Day = styled(ButtonBase)(({ theme }) => ({
   aspectRatio: '1',
@@ -95,7 +96,7 @@ export function MonthCalendar({ month, onMonth, window, available, chosen, onCho
           <Icon name="ChevronRight" size={20} />
         </IconButton>
       </Box>
-      <Days aria-hidden="true">
+      <WeekGrid aria-hidden="true">
         {days.slice(0, 7).map((day) => (
           <Typography
             key={day}
@@ -105,8 +106,8 @@ export function MonthCalendar({ month, onMonth, window, available, chosen, onCho
             {weekday(day)}
           </Typography>
         ))}
-      </Days>
-      <Days role="group" aria-labelledby={id}>
+      </WeekGrid>
+      <WeekGrid role="group" aria-labelledby={id}>
         {days.map((day) => {
           const outside = monthOf(day) !== month;
           const bookable = !outside && isBookableDay(day, window, available);
@@ -125,7 +126,7 @@ export function MonthCalendar({ month, onMonth, window, available, chosen, onCho
             </Day>
           );
         })}
-      </Days>
+      </WeekGrid>
     </Box>
   );
 }
