@@ -24,9 +24,18 @@ import {
 import { PageCard } from './TireHotelFrame';
 
 /** A term and its value in a description list. */
-export function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One term and its value; a `wide` one takes the whole row of its list. */
+export function Fact({
+  term,
+  wide = false,
+  children,
+}: {
+  term: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Box sx={{ display: 'grid', gap: 0.25 }}>
+    <Box sx={{ display: 'grid', gap: 0.25, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography component="dt" variant="body2" color="text.secondary">
         {term}
       </Typography>
@@ -84,7 +93,7 @@ function VehiclePanels({ vehicle }: { vehicle: TireHotelVehicle }) {
           <Typography sx={{ fontWeight: 600 }}>{location.locationName}</Typography>
           <Typography color="text.secondary">{location.departmentName}</Typography>
         </Box>
-        <Box component="dl" sx={factListSx}>
+        <Box component="dl" sx={{ ...factListSx, gridTemplateColumns: '1fr' }}>
           <Fact term={text('tireHotelPhone')}>
             <Link href={telHref(location.phone)}>{location.phone}</Link>
           </Fact>
@@ -118,10 +127,12 @@ function TireCard({ tire }: { tire: TireHotelTire }) {
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {tire.equipmentPosition}
         </Typography>
-        {worn && <Chip size="small" color="warning" label={text('tireHotelReplace')} />}
+        {worn && <Chip size="small" color="error" label={text('tireHotelReplace')} />}
       </Box>
-      <Box component="dl" sx={factListSx}>
-        <Fact term={text('tireHotelTireName')}>{wheel.name}</Fact>
+      <Box component="dl" sx={{ ...factListSx, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <Fact term={text('tireHotelTireName')} wide>
+          {wheel.name}
+        </Fact>
         <Fact term={text('tireHotelTireDimension')}>{tireDimension(tire)}</Fact>
         <Fact term={text('tireHotelTirePattern')}>{wheel.threadPattern}</Fact>
         <Fact term={text('tireHotelTireDepth')}>{text('tireHotelDepth', { depth: wheel.threadDepth })}</Fact>
