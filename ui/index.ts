@@ -10,6 +10,8 @@ export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
+export { NeedsScriptNote } from './browser/NeedsScriptNote';
+export { WITHOUT_SCRIPTS } from './browser/withoutScripts';
 export { VisuallyHidden } from './styles/VisuallyHidden';
 export { WeekGrid } from './styles/WeekGrid';
 export { sessionJsonStorage } from './storage/atomWithSessionJson';

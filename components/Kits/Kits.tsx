@@ -38,6 +38,7 @@ import {
   useKitText,
   useResultsFocus,
   useSearchList,
+  WITHOUT_SCRIPTS,
 } from '../../ui';
 import type { KitsFields } from './fields.generated';
 import { KitCarChoice } from './KitCarChoice';
@@ -61,9 +62,7 @@ const SIDE_PANELS = 'lg';
 /** Cards in the first row load their pictures at once. */
 const EAGER_CARDS = 3;
 
-/** The cart is the browser session's: without JavaScript its panel and button are not shown. */
-const WITHOUT_SCRIPTS = '@media (scripting: none)';
-
+// The cart is the browser session's: without JavaScript its panel and button are not shown.
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(4),

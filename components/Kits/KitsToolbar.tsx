@@ -14,6 +14,7 @@ import {
   SortSelect,
   withKeyphrase,
   withSort,
+  WITHOUT_SCRIPTS,
 } from '../../ui';
 import { KITS_LIST_CONFIG } from './kitsQuery';
 import { useKitsLabels, useKitsText } from './kitsTexts';
@@ -34,7 +35,7 @@ const Controls = styled('div')(({ theme }) => ({
   // The side panels show the filters and the cart from 1200px.
   [theme.breakpoints.up('lg')]: { '& .open-filters, & .open-cart': { display: 'none' } },
   // The cart is the browser session's: without JavaScript its button is not shown.
-  '@media (scripting: none)': { '& .open-cart': { display: 'none' } },
+  [WITHOUT_SCRIPTS]: { '& .open-cart': { display: 'none' } },
 }));
 
 interface KitsToolbarProps {

@@ -9,9 +9,15 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { type RenderingProps } from '../../runtime';
-import { type BookingStepProps, useBooking, useHydrated, workshopStage } from '../../ui';
+import {
+  type BookingStepProps,
+  NeedsScriptNote,
+  useBooking,
+  useHydrated,
+  WITHOUT_SCRIPTS,
+  workshopStage,
+} from '../../ui';
 import { AddonsStep } from './AddonsStep';
 import { BookingHeader } from './BookingHeader';
 import { useBookingPageText } from './bookingPageTexts';
@@ -90,27 +96,11 @@ export default function ServiceBooking({
       sx={{
         py: { xs: 3, md: 5 },
         pb: { xs: `${SHEET_COLLAPSED_PX + 32}px`, md: 5 },
-        '@media (scripting: none)': { pb: 5 },
+        [WITHOUT_SCRIPTS]: { pb: 5 },
       }}
     >
       <BookingHeader fields={fields} car={store.car} />
-      <Typography
-        role="note"
-        sx={{
-          display: 'none',
-          '@media (scripting: none)': { display: 'block' },
-          mt: 2,
-          p: 2,
-          borderRadius: 2,
-          border: 1,
-          borderLeft: 6,
-          borderColor: 'warning.main',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-        }}
-      >
-        {text('serviceBookingNeedsScript', { email: supportEmail })}
-      </Typography>
+      <NeedsScriptNote>{text('serviceBookingNeedsScript', { email: supportEmail })}</NeedsScriptNote>
       <Box
         sx={{
           mt: { xs: 3, md: 4 },
@@ -118,7 +108,7 @@ export default function ServiceBooking({
           gap: { xs: 2, md: 4 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 1fr) 380px' },
           // Without JavaScript the steps cannot run: the note above says so and names the address.
-          '@media (scripting: none)': { display: 'none' },
+          [WITHOUT_SCRIPTS]: { display: 'none' },
           alignItems: 'start',
         }}
       >

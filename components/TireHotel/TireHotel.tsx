@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import type { RenderingProps } from '../../runtime';
 import {
+  NeedsScriptNote,
   shownPage,
   type TireHotelPage,
   type TireHotelPageProps,
@@ -98,6 +99,7 @@ export default function TireHotel({ fields }: RenderingProps<TireHotelFields>) {
   usePageTracking(page);
   const { frame, moved } = usePageFocus(page);
   const hydrated = useHydrated() || undefined;
+  const text = useTireHotelText();
   const { update: apply, logout: end } = flow;
   const update = useCallback<TireHotelPageProps['update']>(
     (transition) => {
@@ -111,14 +113,16 @@ export default function TireHotel({ fields }: RenderingProps<TireHotelFields>) {
     end();
   }, [moved, end]);
   const steered: TireHotelPageProps = { state: flow.state, update, logout };
+  const contactEmail = String(fields.ContactEmail.value).trim();
 
   return (
     <Container component="section" maxWidth="md" data-hydrated={hydrated} sx={{ py: { xs: 3, md: 5 } }}>
+      <NeedsScriptNote>{text('tireHotelNeedsScript', { email: contactEmail })}</NeedsScriptNote>
       <div ref={frame}>
         <PageBody page={page} fields={fields} {...steered} />
       </div>
       <FlowFooter
-        contactEmail={String(fields.ContactEmail.value).trim()}
+        contactEmail={contactEmail}
         loggedIn={LOGGED_IN_PAGES.includes(page)}
         onLogout={steered.logout}
       />

@@ -136,7 +136,10 @@ test('a customer logs in with the SMS code, sees the tyres, books a time, rates 
   expect(await axeViolations(page)).toEqual([]);
 
   await expect(page.getByRole('button', { name: 'Skicka', exact: true })).toBeDisabled();
-  await page.getByRole('radio', { name: '4 stjärnor' }).check();
+  // The stars are a radio group: chosen with the keyboard, as MUI draws a label over each input.
+  await page.getByRole('radio', { name: '4 stjärnor' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: '4 stjärnor' })).toBeChecked();
   await page.getByRole('textbox', { name: /Kommentar/ }).fill('Smidigt att boka.');
   await page.getByRole('button', { name: 'Skicka', exact: true }).click();
   await expect(page.getByText('Tack för ditt omdöme!')).toBeVisible();
@@ -174,12 +177,16 @@ test("a workshop without free days shows the spec's text with its phone and e-ma
   await expect(page.getByRole('heading', { name: 'Din bil och dina däck' })).toBeVisible();
 });
 
-test('without JavaScript the page shows its search form, server-rendered', async ({ browser }) => {
+test('without JavaScript the page shows its search form, server-rendered, and says what to do instead', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Mitt däckhotell' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Registreringsnummer' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Inloggningen till däckhotellet behöver JavaScript.');
+  await expect(page.getByRole('note').getByText('dackhotell@hedinautomotive.se')).toBeVisible();
   await expect(page.getByText('Aj då')).toHaveCount(0);
   await context.close();
 });

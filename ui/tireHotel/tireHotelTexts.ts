@@ -24,6 +24,8 @@ export const TIRE_HOTEL_TEXTS = {
   tireHotelRegNoPlaceholder: 'ABC 123',
   tireHotelContinue: 'Fortsätt',
   tireHotelBookService: 'Boka service',
+  tireHotelNeedsScript:
+    'Inloggningen till däckhotellet behöver JavaScript. Slå på JavaScript i webbläsaren, eller mejla oss på {{email}} så hjälper vi dig.',
   tireHotelSessionEnded: 'Du har loggats ut. Sök på registreringsnumret igen för att logga in.',
   // Login
   tireHotelLoginTitle: 'Logga in',

@@ -5,7 +5,8 @@
  */
 import { styled } from '@mui/material/styles';
 import { useRef, type ReactNode } from 'react';
-import { ShowMoreButton, ToggleRow, useShowMore, WITHOUT_SCRIPTS } from './ShowMoreToggle';
+import { WITHOUT_SCRIPTS } from '../../../ui';
+import { ShowMoreButton, ToggleRow, useShowMore } from './ShowMoreToggle';
 import { useOverflow } from './useOverflow';
 
 const Clip = styled('div', { shouldForwardProp: (prop) => prop !== 'clampHeight' })<{ clampHeight: number }>(

@@ -7,10 +7,10 @@
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { Icon } from '../../../runtime';
+import { WITHOUT_SCRIPTS } from '../../../ui';
 import { useCarSectionText } from './carSectionTexts';
 
 /** Styles under this key apply only when the page runs no scripts. */
-export const WITHOUT_SCRIPTS = '@media (scripting: none)';
 
 const ToggleButton = styled('button')(({ theme }) => ({
   ...theme.typography.button,
