@@ -133,10 +133,12 @@ function TireCard({ tire }: { tire: TireHotelTire }) {
         <Fact term={text('tireHotelTireName')} wide>
           {wheel.name}
         </Fact>
+        <Fact term={text('tireHotelTireStatus')} wide>
+          {wheel.threadStatusMessage}
+        </Fact>
         <Fact term={text('tireHotelTireDimension')}>{tireDimension(tire)}</Fact>
         <Fact term={text('tireHotelTirePattern')}>{wheel.threadPattern}</Fact>
         <Fact term={text('tireHotelTireDepth')}>{text('tireHotelDepth', { depth: wheel.threadDepth })}</Fact>
-        <Fact term={text('tireHotelTireStatus')}>{wheel.threadStatusMessage}</Fact>
       </Box>
     </Box>
   );
