@@ -257,6 +257,27 @@ describe('validateProject', () => {
     );
   });
 
+  it("refuses a $schema path that does not lead to the file's schema, naming the right one", () => {
+    const root = projectWith('sites/alpha/content/en/news/winter-tyres.json', (json) => {
+      json.$schema = '../../../../schemas/layout.schema.json';
+    });
+    const siteFile = path.join(root, 'sites/alpha/site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as Record<string, unknown>;
+    writeFileSync(siteFile, JSON.stringify({ ...site, $schema: '../../schemas/site.schema.json' }));
+    const redirects = path.join(root, 'redirects/alpha.json');
+    const table = JSON.parse(readFileSync(redirects, 'utf8')) as Record<string, unknown>;
+    writeFileSync(redirects, JSON.stringify({ ...table, $schema: 'https://schemas.example/redirects.json' }));
+    const errors = validateProject(root, fieldSchemas).filter((error) => error.pointer === '/$schema');
+    expect(errors).toEqual([
+      {
+        file: 'sites/alpha/content/en/news/winter-tyres.json',
+        pointer: '/$schema',
+        message:
+          'must be "../../../../../schemas/layout.schema.json" (the path from this file\'s folder to schemas/layout.schema.json)',
+      },
+    ]);
+  });
+
   it('reports every problem at once, across files', () => {
     const root = projectWith('sites/alpha/site.json', (j) => (j.font = 'nope'));
     writeFileSync(path.join(root, 'sites/alpha/dictionary/en.json'), '{ not json');

@@ -30,6 +30,42 @@ function jsonFiles(dir: string): string[] {
   });
 }
 
+/** The project schemas a site manager's files are checked against (schemas/<name>.schema.json). */
+type ProjectSchema = 'layout' | 'dictionary' | 'redirects' | 'site';
+
+/**
+ * A file's own `$schema`, when it names a file, must lead to the schema it is checked against: editors
+ * validate and complete as they type only when the path from the file's folder is right.
+ */
+function schemaReferenceErrors(
+  root: string,
+  file: string,
+  data: unknown,
+  schema: ProjectSchema,
+): ConfigError[] {
+  if (typeof data !== 'object' || data === null || !('$schema' in data)) return [];
+  const reference = data.$schema;
+  if (typeof reference !== 'string' || /^[a-z][a-z0-9+.-]*:/i.test(reference)) return [];
+  const expected = path.join(root, 'schemas', `${schema}.schema.json`);
+  if (path.resolve(path.dirname(file), reference) === expected) return [];
+  const right = path.relative(path.dirname(file), expected).split(path.sep).join('/');
+  return [
+    {
+      file: path.relative(root, file),
+      pointer: '/$schema',
+      message: `must be "${right}" (the path from this file's folder to schemas/${schema}.schema.json)`,
+    },
+  ];
+}
+
+/** The file checked against its project schema, and its `$schema` against that schema's path. */
+function projectFileErrors(root: string, file: string, data: unknown, schema: ProjectSchema): ConfigError[] {
+  return [
+    ...validateWith(projectValidator(schema), data, path.relative(root, file)),
+    ...schemaReferenceErrors(root, file, data, schema),
+  ];
+}
+
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -77,7 +113,7 @@ function validateLayoutFile(
   const relative = path.relative(root, file);
   const { data, error } = readJsonFile(root, file);
   if (error) return [error];
-  const schemaErrors = validateWith(projectValidator('layout'), data, relative);
+  const schemaErrors = projectFileErrors(root, file, data, 'layout');
   if (schemaErrors.length > 0) return schemaErrors;
   const { context, route } = (data as LayoutData).sitecore;
   const errors: ConfigError[] = [];
@@ -167,7 +203,7 @@ function validateSiteFiles(
       errors.push(error);
       continue;
     }
-    const invalid = validateWith(projectValidator('dictionary'), data, relative);
+    const invalid = projectFileErrors(root, file, data, 'dictionary');
     // A dictionary the schema accepts is a Dictionary; its plural forms are checked against its language.
     errors.push(
       ...(invalid.length > 0
@@ -212,7 +248,7 @@ function validateRedirectTables(root: string, sites: readonly SiteConfig[]): Con
       continue;
     }
     const { data, error } = readJsonFile(root, file);
-    const schemaErrors = error ? [error] : validateWith(projectValidator('redirects'), data, relative);
+    const schemaErrors = error ? [error] : projectFileErrors(root, file, data, 'redirects');
     errors.push(...schemaErrors);
     const site = sites.find((candidate) => candidate.name === siteName);
     if (schemaErrors.length > 0 || !site) continue;
@@ -231,6 +267,9 @@ function validateRedirectTables(root: string, sites: readonly SiteConfig[]): Con
 export function validateProject(root: string, registry: FieldSchemaRegistry): ConfigError[] {
   const { sites, errors } = readSiteConfigs(root);
   for (const name of siteNames(root)) {
+    const siteFile = path.join(siteDir(root, name), 'site.json');
+    const { data } = readJsonFile(root, siteFile);
+    errors.push(...schemaReferenceErrors(root, siteFile, data, 'site'));
     errors.push(
       ...validateSiteFiles(
         root,
