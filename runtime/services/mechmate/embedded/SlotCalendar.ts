@@ -8,7 +8,7 @@
  * needs a day's notice. Only slots of the plan within BOOKING_HORIZON_DAYS can be booked, so what a client
  * can make the file hold is bounded by the workshops' real capacity.
  */
-import { randomInt } from 'node:crypto';
+import { bookingReference } from '../../embedded/bookingReference';
 import { addDays, swedishDay } from '../../../calendar/calendarDays';
 import { SqliteFile } from '../../embedded/SqliteFile';
 import {
@@ -58,18 +58,6 @@ export interface SlotCalendarOptions {
 }
 
 const slotKey = (date: string, time: string) => `${date}T${time}`;
-
-/** Letters and digits a customer reads out on the phone without mixing them up (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 8;
-
-/** A booking's number as the confirmation shows it: 'SB-' and 8 of those characters (31^8 of them). */
-function bookingReference(): string {
-  let reference = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i += 1)
-    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `SB-${reference}`;
-}
 
 export class SlotCalendar {
   readonly #store: SqliteFile;
@@ -128,7 +116,7 @@ export class SlotCalendar {
         )
         .run(booking.departmentId, slot, fullDay, capacity);
       if (Number(taken.changes) !== 1) throw notAvailable();
-      const id = bookingReference();
+      const id = bookingReference('SB');
       database
         .prepare(
           'INSERT INTO bookings (id, department_id, slot, full_day, registration_number, request, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -7,7 +7,7 @@
  * (TireHotelCalendar.ts), and reviews stored with it. Refusals are TireHotelErrors with the status and the
  * Swedish message the host would answer; input is checked against the same schemas as the routes.
  */
-import { randomInt } from 'node:crypto';
+import { bookingReference } from '../../embedded/bookingReference';
 import path from 'node:path';
 import { schemaProblems } from '../../../config/schemaProblems';
 import type { ProjectSchemaName } from '../../../config/schemaValidator';
@@ -47,11 +47,6 @@ export interface EmbeddedTireHotelOptions {
   /** Where a sent SMS is also written (the server log outside production), if anywhere. */
   logSms?: (line: string) => void;
 }
-
-/** Letters and digits read out on the phone without mixing them up (no 0/O, 1/I/L). */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const reference = (prefix: string) =>
-  `${prefix}-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
 /** `value` checked against `schema`: a 400 with the reasons otherwise. */
 function checked<T>(schema: ProjectSchemaName, value: T): T {
@@ -129,7 +124,7 @@ export class EmbeddedTireHotel implements TireHotelService {
       },
       ({ appointmentTime, isFullDay }) => {
         const confirmation: TireHotelConfirmation = {
-          bookingConfirmationId: reference('DH'),
+          bookingConfirmationId: bookingReference('DH'),
           customerBase: request.customer,
           services: [{ name: TIRE_CHANGE_SERVICE }],
           appointmentTime,
@@ -159,7 +154,7 @@ export class EmbeddedTireHotel implements TireHotelService {
          RETURNING id`,
       )
       .get(
-        reference('R'),
+        bookingReference('R'),
         hash,
         regNo,
         review.rating,
