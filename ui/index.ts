@@ -13,7 +13,7 @@ export { useHydrated } from './browser/useHydrated';
 export { NeedsScriptNote } from './browser/NeedsScriptNote';
 export { WITHOUT_SCRIPTS } from './browser/withoutScripts';
 export { VisuallyHidden } from './styles/VisuallyHidden';
-export { WeekGrid } from './styles/WeekGrid';
+export { CalendarDay, WeekGrid } from './styles/calendarGrid';
 export { sessionJsonStorage } from './storage/atomWithSessionJson';
 export { useCopyFeedback } from './browser/useCopyFeedback';
 export { useInlineVideo } from './browser/useInlineVideo';

@@ -9,7 +9,6 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import {
   movedWeeks,
   pickSlot,
   visibleWeeks,
+  CalendarDay,
   WeekGrid,
 } from '../../ui';
 import { useBookingSlotsText } from './bookingSlotsTexts';
@@ -72,30 +72,12 @@ interface SlotCalendarProps {
   onPick: (slot: ChosenSlot) => void;
 }
 
-const Day = styled(ButtonBase)(({ theme }) => ({
+const Day = styled(CalendarDay)(({ theme }) => ({
   flexDirection: 'column',
   minHeight: 52,
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.default,
-  color: theme.palette.text.primary,
-  fontWeight: 600,
   lineHeight: 1.2,
   '& .month': { fontSize: '0.7rem', fontWeight: 400 },
-  '&:hover': { borderColor: theme.palette.primary.main },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '&[data-weekend="true"]': { color: theme.palette.warning.dark },
-  '&[aria-pressed="true"]': {
-    backgroundColor: theme.palette.primary.main,
-    borderColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-  },
-  '&.Mui-disabled': {
-    borderColor: 'transparent',
-    backgroundColor: 'transparent',
-    color: theme.palette.text.disabled,
-    fontWeight: 400,
-  },
   '&.Mui-disabled[data-weekend="true"]': { color: theme.palette.warning.main, opacity: 0.7 },
 }));
 

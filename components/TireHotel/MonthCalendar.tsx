@@ -4,7 +4,6 @@
  * chosen; the previous and next month only within the window. The chosen day is pressed.
  */
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -17,33 +16,16 @@ import {
   monthOf,
   movedMonth,
   useTireHotelText,
+  CalendarDay,
   WeekGrid,
 } from '../../ui';
 
-const Day = styled(ButtonBase)(({ theme }) => ({
+const Day = styled(CalendarDay)({
   aspectRatio: '1',
   maxHeight: 56,
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.default,
-  color: theme.palette.text.primary,
-  fontWeight: 600,
   fontSize: '0.95rem',
-  '&:hover': { borderColor: theme.palette.primary.main },
-  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  '&[aria-pressed="true"]': {
-    backgroundColor: theme.palette.primary.main,
-    borderColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-  },
-  '&.Mui-disabled': {
-    borderColor: 'transparent',
-    backgroundColor: 'transparent',
-    color: theme.palette.text.disabled,
-    fontWeight: 400,
-  },
   '&[data-outside="true"]': { opacity: 0.55 },
-}));
+});
 
 const format = (locale: string, options: Intl.DateTimeFormatOptions) => (day: string) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(dayOf(day));
