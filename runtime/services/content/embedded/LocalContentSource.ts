@@ -3,16 +3,20 @@
  * `/` is `index.json`, `/a/b` is `a/b.json`; a folder `a/` beside `a.json` holds the children of `/a`.
  * Files whose name starts with `_` are special pages, not routes: `_404.json`, and `_wildcard.json`, the
  * wildcard item `<folder path>/*` that renders every path below its folder (runtime/site/wildcardPaths.ts).
+ * Local content has no item tree: a site's root id is a stable hash of its name, and its wildcard pages
+ * are its `_wildcard.json` files.
  * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
  * `storyTags` field lists the tags they may carry.
  * Files are read on every call so revalidation picks up edited content without a rebuild.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../../../schemas/generated/dictionary';
 import type { Route } from '../../../../schemas/generated/layout';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { contentDir, projectRoot, siteDir } from '../../../config/projectPaths';
+import { splitLanguage } from '../../../site/localisedPath';
 import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import {
   type ContentSource,
@@ -26,6 +30,7 @@ import {
   type StoryPage,
   type StoryQuery,
   type StoryTag,
+  WILDCARD_PAGES_LIMIT,
 } from '../contract';
 import { languageInfo } from '../languageInfo';
 import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from '../stories';
@@ -36,18 +41,17 @@ export const WILDCARD_FILE_NAME = '_wildcard';
 
 /**
  * Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters).
- * A wildcard item's path ends in `*`, kept as `_wildcard.json` in its folder.
+ * A `*` segment names the wildcard item of its folder, kept as `_wildcard.json` there (`/a/*` is
+ * `a/_wildcard.json`; the child `b` of that item is `a/_wildcard/b.json`).
  */
 export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
   const normalised = normaliseRoutePath(routePath).toLowerCase();
   if (normalised === '/') return path.join(contentDir(root, site, language), 'index.json');
   const segments = normalised.slice(1).split('/');
-  const wildcard = segments.length > 1 && segments.at(-1) === WILDCARD_SEGMENT;
-  const named = wildcard ? segments.slice(0, -1) : segments;
-  if (!named.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
-  return (
-    path.join(contentDir(root, site, language), ...named, ...(wildcard ? [WILDCARD_FILE_NAME] : [])) + '.json'
-  );
+  const named = segments.every((segment) => segment === WILDCARD_SEGMENT || SEGMENT.test(segment));
+  if (!named || segments.join('/') === 'index') return null;
+  const files = segments.map((segment) => (segment === WILDCARD_SEGMENT ? WILDCARD_FILE_NAME : segment));
+  return path.join(contentDir(root, site, language), ...files) + '.json';
 }
 
 /** The file of a special page such as `_404`. */
@@ -285,6 +289,38 @@ export class LocalContentSource implements ContentSource {
 
   async getHomePath(): Promise<string> {
     return '/';
+  }
+
+  /** 32 upper-case hex digits, as Edge's ids are normalised, the same for every language the site has a home in. */
+  async getSiteRootId(site: SiteConfig, language: string): Promise<string | null> {
+    const home = routeFile(this.root, site.name, language, '/');
+    if (!home || !existsSync(home)) return null;
+    return createHash('md5').update(`sites/${site.name}/content`).digest('hex').toUpperCase();
+  }
+
+  async getCurrentLanguage(site: SiteConfig, publicPath: string): Promise<string | null> {
+    const { language, routePath } = splitLanguage(site, normaliseRoutePath(publicPath));
+    const file = routeFile(this.root, site.name, language, routePath);
+    return file && existsSync(file) ? language : null;
+  }
+
+  /** Every `_wildcard.json` of the language's content, as `<folder path>/*`, in path order. */
+  async listWildcardPages(site: SiteConfig, language: string): Promise<string[]> {
+    const pages: string[] = [];
+    const walk = (dir: string, prefix: string): void => {
+      const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+      for (const entry of entries) {
+        if (entry.isFile() && entry.name === `${WILDCARD_FILE_NAME}.json`)
+          pages.push(`${prefix}/${WILDCARD_SEGMENT}`);
+        else if (entry.isDirectory()) {
+          const segment = entry.name === WILDCARD_FILE_NAME ? WILDCARD_SEGMENT : entry.name;
+          walk(path.join(dir, entry.name), `${prefix}/${segment}`);
+        }
+      }
+    };
+    const base = contentDir(this.root, site.name, language);
+    if (existsSync(base)) walk(base, '');
+    return pages.slice(0, WILDCARD_PAGES_LIMIT);
   }
 
   async listRoutePaths(site: SiteConfig, language: string): Promise<string[]> {
