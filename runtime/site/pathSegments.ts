@@ -18,7 +18,11 @@ export interface SegmentContext {
   wildcardPages: readonly string[];
 }
 
-export function countMappedSegments(path: string, map: SegmentMap | undefined, context: SegmentContext): number {
+export function countMappedSegments(
+  path: string,
+  map: SegmentMap | undefined,
+  context: SegmentContext,
+): number {
   if (!context.site || !context.language || !map) return 0;
   const lowerPath = path.toLowerCase();
   if (context.wildcardPages.some((page) => page.toLowerCase().startsWith(lowerPath))) return 0;

@@ -36,7 +36,10 @@ export function wildcardPages(
   const entries = cache();
   const cached = entries.get(key);
   if (cached && cached.expires > now) return cached.pages;
-  const entry: Entry = { expires: now + WILDCARD_PAGES_TTL_MS, pages: content.listWildcardPages(site, language) };
+  const entry: Entry = {
+    expires: now + WILDCARD_PAGES_TTL_MS,
+    pages: content.listWildcardPages(site, language),
+  };
   entries.set(key, entry);
   entry.pages.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);

@@ -28,9 +28,8 @@ function isBelow(base: string, routePath: string): boolean {
   const baseSegments = base.split('/').filter((segment) => segment !== '');
   const pathSegments = routePath.split('/').slice(1);
   return (
-    baseSegments.every(
-      (segment, index) => segment === WILDCARD_SEGMENT || segment === pathSegments[index],
-    ) && pathSegments.slice(baseSegments.length).join('/') !== ''
+    baseSegments.every((segment, index) => segment === WILDCARD_SEGMENT || segment === pathSegments[index]) &&
+    pathSegments.slice(baseSegments.length).join('/') !== ''
   );
 }
 

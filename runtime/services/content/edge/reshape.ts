@@ -235,10 +235,14 @@ export function reshapeWildcardPages(raw: EdgeWildcardPagesData, language: strin
   const search = objectAt(objectAt(raw, '/')?.search, '/search');
   if (!search) return [];
   const { results } = search;
-  if (!Array.isArray(results)) throw new EdgeAnswerError('unexpected answer: /search/results is not an array');
+  if (!Array.isArray(results))
+    throw new EdgeAnswerError('unexpected answer: /search/results is not an array');
   const paths = results.flatMap((result: unknown, index) => {
     const pointer = `/search/results/${index}`;
-    const url = stringAt(objectAt(objectAt(result, pointer)?.url, `${pointer}/url`)?.url, `${pointer}/url/url`);
+    const url = stringAt(
+      objectAt(objectAt(result, pointer)?.url, `${pointer}/url`)?.url,
+      `${pointer}/url/url`,
+    );
     const routePath = url && wildcardRoutePath(url, language);
     return routePath ? [routePath] : [];
   });

@@ -41,17 +41,18 @@ export const WILDCARD_FILE_NAME = '_wildcard';
 
 /**
  * Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters).
- * A `*` segment names the wildcard item of its folder, kept as `_wildcard.json` there (`/a/*` is
- * `a/_wildcard.json`; the child `b` of that item is `a/_wildcard/b.json`).
+ * A wildcard item's path ends in `*`, kept as `_wildcard.json` in its folder.
  */
 export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
   const normalised = normaliseRoutePath(routePath).toLowerCase();
   if (normalised === '/') return path.join(contentDir(root, site, language), 'index.json');
   const segments = normalised.slice(1).split('/');
-  const named = segments.every((segment) => segment === WILDCARD_SEGMENT || SEGMENT.test(segment));
-  if (!named || segments.join('/') === 'index') return null;
-  const files = segments.map((segment) => (segment === WILDCARD_SEGMENT ? WILDCARD_FILE_NAME : segment));
-  return path.join(contentDir(root, site, language), ...files) + '.json';
+  const wildcard = segments.length > 1 && segments.at(-1) === WILDCARD_SEGMENT;
+  const named = wildcard ? segments.slice(0, -1) : segments;
+  if (!named.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
+  return (
+    path.join(contentDir(root, site, language), ...named, ...(wildcard ? [WILDCARD_FILE_NAME] : [])) + '.json'
+  );
 }
 
 /** The file of a special page such as `_404`. */
@@ -291,7 +292,7 @@ export class LocalContentSource implements ContentSource {
     return '/';
   }
 
-  /** 32 upper-case hex digits, as Edge's ids are normalised, the same for every language the site has a home in. */
+  /** 32 upper-case hex digits, as Edge ids are normalised; the same in every language the site has a home in. */
   async getSiteRootId(site: SiteConfig, language: string): Promise<string | null> {
     const home = routeFile(this.root, site.name, language, '/');
     if (!home || !existsSync(home)) return null;
@@ -304,18 +305,19 @@ export class LocalContentSource implements ContentSource {
     return file && existsSync(file) ? language : null;
   }
 
-  /** Every `_wildcard.json` of the language's content, as `<folder path>/*`, in path order. */
+  /**
+   * Every `_wildcard.json` of the language's content below its top folder (`routeFile` names no `/*`), as
+   * `<folder path>/*`, in path order.
+   */
   async listWildcardPages(site: SiteConfig, language: string): Promise<string[]> {
     const pages: string[] = [];
     const walk = (dir: string, prefix: string): void => {
       const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
       for (const entry of entries) {
-        if (entry.isFile() && entry.name === `${WILDCARD_FILE_NAME}.json`)
+        if (entry.isFile() && entry.name === `${WILDCARD_FILE_NAME}.json` && prefix !== '')
           pages.push(`${prefix}/${WILDCARD_SEGMENT}`);
-        else if (entry.isDirectory()) {
-          const segment = entry.name === WILDCARD_FILE_NAME ? WILDCARD_SEGMENT : entry.name;
-          walk(path.join(dir, entry.name), `${prefix}/${segment}`);
-        }
+        else if (entry.isDirectory() && !entry.name.startsWith('_'))
+          walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
       }
     };
     const base = contentDir(this.root, site.name, language);
