@@ -11,8 +11,9 @@ import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags, patchHeadTags } from '../head/buildHeadTags';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
-import { CONTENT_UPSTREAM } from '../services/content/contract';
+import { CONTENT_UPSTREAM, type ContentSource } from '../services/content/contract';
 import { unavailableBecause } from '../services/upstream/upstreamCall';
+import { wildcardPageOf, wildcardPages } from '../site/wildcardPages';
 import { type PageAnswerState, recordPageAnswer } from './pageAnswer';
 import type { SitePageProps } from './SitePageProps';
 import { pageDictionary } from './pageDictionary';
@@ -74,9 +75,26 @@ function contentUnavailable(error: unknown): never {
 }
 
 /**
+ * The layout of the item, or for a route without an item of its own, of the wildcard page above it
+ * (Sitecore's `*` items, which the content source lists): ordinary pages never wait for that list.
+ */
+async function itemLayout(
+  source: ContentSource,
+  site: SiteConfig,
+  language: string,
+  routePath: string,
+  itemPath: string,
+): Promise<LayoutData | null> {
+  const layout = await source.getLayout(site, itemPath, language);
+  if (layout || itemPath !== routePath) return layout;
+  const wildcardItem = wildcardPageOf(await wildcardPages(source, site, language), routePath);
+  return wildcardItem ? source.getLayout(site, wildcardItem, language) : null;
+}
+
+/**
  * The page of a route, or null when the site, language or content item does not exist. The item is the
- * route's own, or for a path under a wildcard item (`wildcardPaths.ts`) that item's: its loaders still
- * get the visited `routePath`.
+ * route's own, or for a path under a wildcard item (`wildcardPaths.ts`, or a wildcard page the content
+ * source lists) that item's: its loaders still get the visited `routePath`.
  */
 export async function getSitePageProps(
   composition: PageComposition,
@@ -88,7 +106,7 @@ export async function getSitePageProps(
   const site = findSite(siteName);
   if (!site || !site.languages.includes(language)) return null;
   const source = composition.services.content;
-  const layoutData = await source.getLayout(site, itemPath, language).catch(contentUnavailable);
+  const layoutData = await itemLayout(source, site, language, routePath, itemPath).catch(contentUnavailable);
   return layoutData
     ? pagePropsFromLayout(
         composition,

@@ -20,11 +20,29 @@ export function wildcardBases(site: Pick<SiteConfig, 'paths'>): string[] {
   return [site.paths.carDetail, site.paths.siteDetail];
 }
 
+/**
+ * Whether `routePath` lies below `base` (a base of `/` or `''` is above every other path). A `*` segment
+ * of the base, a wildcard item above it, stands for any one segment.
+ */
+function isBelow(base: string, routePath: string): boolean {
+  const baseSegments = base.split('/').filter((segment) => segment !== '');
+  const pathSegments = routePath.split('/').slice(1);
+  return (
+    baseSegments.every((segment, index) => segment === WILDCARD_SEGMENT || segment === pathSegments[index]) &&
+    pathSegments.slice(baseSegments.length).join('/') !== ''
+  );
+}
+
+/** The deepest of `bases` that `routePath` lies below, if any. */
+export function deepestBaseOf(bases: readonly string[], routePath: string): string | undefined {
+  return bases
+    .filter((base) => isBelow(base, routePath))
+    .sort((a, b) => b.split('/').length - a.split('/').length || b.length - a.length)[0];
+}
+
 /** The base whose wildcard item renders `routePath`, if one is above it (the longest base wins). */
 export function wildcardBaseOf(site: Pick<SiteConfig, 'paths'>, routePath: string): string | undefined {
-  return wildcardBases(site)
-    .filter((base) => routePath.startsWith(`${base}/`) && routePath.length > base.length + 1)
-    .sort((a, b) => b.length - a.length)[0];
+  return deepestBaseOf(wildcardBases(site), routePath);
 }
 
 /** The path of the wildcard item below `base`: `/kopa-bil/bil` → `/kopa-bil/bil/*`. */

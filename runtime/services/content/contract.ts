@@ -36,6 +36,9 @@ export const CONTENT_UPSTREAM = 'content';
 /** Navigation is read at most this many levels below its root (spec 000 §3). */
 export const NAVIGATION_DEPTH = 3;
 
+/** Spec 000 §7 "Wildcard page search": the first this many wildcard pages of a site are read. */
+export const WILDCARD_PAGES_LIMIT = 50;
+
 export interface ContentSource {
   readonly kind: 'local' | 'edge';
   /**
@@ -51,6 +54,21 @@ export interface ContentSource {
   /** Children of the navigation root (the home item unless given), up to NAVIGATION_DEPTH levels. */
   getNavigation(site: SiteConfig, language: string, rootPath?: string): Promise<NavigationItem[]>;
   getHomePath(site: SiteConfig, language: string): Promise<string>;
+  /**
+   * The id of the site's root item, the parent of its home item (spec 000 §7 "Site root"), in the form
+   * `normaliseItemId` writes; null when the site has no home in that language.
+   */
+  getSiteRootId(site: SiteConfig, language: string): Promise<string | null>;
+  /**
+   * The language a public path resolves to (spec 000 §7 "Current language"): the site language its first
+   * segment names, else the default language, when the route exists in it; null when it does not.
+   */
+  getCurrentLanguage(site: SiteConfig, publicPath: string): Promise<string | null>;
+  /**
+   * The route paths of the site's wildcard items (Sitecore items named `*`, each path ending in `/*`), in
+   * lower case, at most WILDCARD_PAGES_LIMIT (spec 000 §7 "Wildcard page search").
+   */
+  listWildcardPages(site: SiteConfig, language: string): Promise<string[]>;
   /** The site's own 404 or 500 page, or null when its content defines none. */
   getErrorPage(site: SiteConfig, language: string, statusCode: 404 | 500): Promise<LayoutData | null>;
   /** Stories under an index, newest first, one page at a time (spec 000 §7 "Stories list"). */

@@ -4,14 +4,17 @@ import { resetUpstreamBreakers } from '../../upstream/breakerRegistry';
 import { NAVIGATION_DEPTH } from '../contract';
 import { EdgeContentSource } from './EdgeContentSource';
 import {
+  CURRENT_LANGUAGE_QUERY,
   EDGE_PAGE_SIZE,
   formatLayoutQuery,
   HOME_PATH_QUERY,
   NAVIGATION_QUERY,
   ROUTE_LANGUAGES_QUERY,
+  SITE_ROOT_QUERY,
   STORIES_INDEX_QUERY,
   STORIES_SEARCH_QUERY,
   STORY_EXTRAS_QUERY,
+  WILDCARD_PAGES_QUERY,
 } from './edgeQueries';
 import { normaliseItemId, storedItemId } from './itemIds';
 import {
@@ -21,6 +24,8 @@ import {
   reshapeStoryExtras,
   reshapeStoryPage,
   reshapeStoryTags,
+  reshapeWildcardPages,
+  wildcardRoutePath,
 } from './reshape';
 import type { EdgeConfig } from './edgeConfig';
 import {
@@ -705,6 +710,131 @@ describe('story reshaping', () => {
   });
 });
 
+describe('EdgeContentSource.getSiteRootId', () => {
+  it("asks for the root path's item and answers its parent's id, normalised", async () => {
+    const { source, requests } = edgeSource();
+    expect(await source.getSiteRootId(testSite(), 'sv-SE')).toBe('8F3A2C1D6B5E4D7A9C0B2E1F4A3B5C6D');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.query).toBe(SITE_ROOT_QUERY);
+    expect(requests[0]?.body.query).toContain('parent {');
+    expect(requests[0]?.body.variables).toEqual({
+      site: 'carstoresesite',
+      routePath: '/',
+      language: 'sv-SE',
+    });
+  });
+
+  it('answers null when the site has no home item in the language', async () => {
+    const { source } = edgeSource(() => fixture('route-not-found'));
+    expect(await source.getSiteRootId(testSite(), 'sv-SE')).toBeNull();
+  });
+});
+
+describe('EdgeContentSource.getCurrentLanguage', () => {
+  const bilingual = testSite({ languages: ['sv-SE', 'en'], defaultLanguage: 'sv-SE' });
+
+  it('asks for the route in the default language when the path has no language prefix', async () => {
+    const { source, requests } = edgeSource();
+    expect(await source.getCurrentLanguage(bilingual, '/om-oss/')).toBe('sv-SE');
+    expect(requests[0]?.body.query).toBe(CURRENT_LANGUAGE_QUERY);
+    expect(requests[0]?.body.variables).toEqual({
+      site: 'carstoresesite',
+      routePath: '/om-oss',
+      language: 'sv-SE',
+    });
+  });
+
+  it('asks in the language a prefix names, in any case, without the prefix in the route path', async () => {
+    const { source, requests } = edgeSource((body) =>
+      body.variables?.language === 'en'
+        ? { ...fixture('current-language'), body: '{"data":{"layout":{"item":{"language":{"name":"en"}}}}}' }
+        : fixture('route-not-found'),
+    );
+    expect(await source.getCurrentLanguage(bilingual, '/EN/om-oss')).toBe('en');
+    expect(requests[0]?.body.variables).toMatchObject({ routePath: '/om-oss', language: 'en' });
+  });
+
+  it('answers null for a route that does not resolve, or in a language the site does not serve', async () => {
+    const { source } = edgeSource();
+    expect(await source.getCurrentLanguage(bilingual, '/finns-inte')).toBeNull();
+    const danish = edgeSource(() => ({
+      ...fixture('current-language'),
+      body: '{"data":{"layout":{"item":{"language":{"name":"da-DK"}}}}}',
+    }));
+    expect(await danish.source.getCurrentLanguage(bilingual, '/om-oss')).toBeNull();
+  });
+});
+
+describe('EdgeContentSource.listWildcardPages', () => {
+  it('finds the site root, then searches its items named * in the language, the first 50', async () => {
+    const { source, requests } = edgeSource();
+    expect(await source.listWildcardPages(testSite(), 'sv-SE')).toEqual([
+      '/kampanjer/*',
+      '/kopa-bil/bil/*',
+      '/hitta-hit/*',
+    ]);
+    expect(requests.map((request) => request.body.operationName)).toEqual([
+      'EdgeSiteRoot',
+      'EdgeWildcardPages',
+    ]);
+    const search = requests[1]?.body;
+    expect(search?.query).toBe(WILDCARD_PAGES_QUERY);
+    expect(search?.query).toMatch(/\{ name: "_name", value: \$name, operator: EQ \}/);
+    expect(search?.query).toMatch(/\{ name: "_path", value: \$path, operator: EQ \}/);
+    expect(search?.query).toMatch(/\{ name: "_language", value: \$language, operator: EQ \}/);
+    expect(search?.query).toMatch(/url \{\s+url\s+\}/);
+    expect(search?.variables).toEqual({
+      path: '8F3A2C1D6B5E4D7A9C0B2E1F4A3B5C6D',
+      language: 'sv-SE',
+      name: '*',
+      first: 50,
+    });
+  });
+
+  it('does not search when the site has no root in the language', async () => {
+    const { source, requests } = edgeSource(() => fixture('route-not-found'));
+    expect(await source.listWildcardPages(testSite(), 'sv-SE')).toEqual([]);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('rejects an answer of the wrong shape, naming where', async () => {
+    const { source } = edgeSource((body) =>
+      body.operationName === 'EdgeWildcardPages' ? fixture('wildcard-pages-wrong-shape') : recordedEdge(body),
+    );
+    await expect(source.listWildcardPages(testSite(), 'sv-SE')).rejects.toThrow(
+      'Experience Edge wildcard page search (carstoresesite, sv-SE) failed: unexpected answer: /search/results is not an array',
+    );
+  });
+
+  it('rejects when the search itself fails after the site root was found', async () => {
+    resetUpstreamBreakers();
+    const { source } = edgeSource((body) =>
+      body.operationName === 'EdgeWildcardPages' ? HTTP_500 : recordedEdge(body),
+    );
+    await expect(source.listWildcardPages(testSite(), 'sv-SE')).rejects.toThrow(
+      /^Experience Edge wildcard page search \(carstoresesite, sv-SE\) failed: HTTP 500$/,
+    );
+  });
+});
+
+describe('wildcard page URLs', () => {
+  it("read as route paths: absolute or not, Sitecore's ,-w-, as *, the language prefix dropped, lower case", () => {
+    expect(wildcardRoutePath('https://www.carstore.se/kampanjer/,-w-,', 'sv-SE')).toBe('/kampanjer/*');
+    expect(wildcardRoutePath('/Kampanjer/%2C-w-%2C', 'sv-SE')).toBe('/kampanjer/*');
+    expect(wildcardRoutePath('/en/offers/*?sc_lang=en', 'en')).toBe('/offers/*');
+    expect(wildcardRoutePath('/a/*/b/,-w-,', 'en')).toBe('/a/*/b/*');
+    expect(wildcardRoutePath('/kampanjer/%E0%A4%A/*', 'sv-SE')).toBe('/kampanjer/%e0%a4%a/*');
+  });
+
+  it('leave out what is no wildcard item, and keep at most 50', () => {
+    expect(wildcardRoutePath('https://www.carstore.se/om-oss', 'sv-SE')).toBeNull();
+    expect(wildcardRoutePath('http://[bad', 'sv-SE')).toBeNull();
+    const many = Array.from({ length: 60 }, (_, index) => ({ url: { url: `/sida-${index}/*` } }));
+    expect(reshapeWildcardPages({ search: { results: many } }, 'sv-SE')).toHaveLength(50);
+    expect(reshapeWildcardPages({ search: null }, 'sv-SE')).toEqual([]);
+  });
+});
+
 describe('EdgeContentSource failures', () => {
   // Each case starts with a closed breaker: the failures before it would have opened the `content` one.
   beforeEach(() => resetUpstreamBreakers());
@@ -716,6 +846,13 @@ describe('EdgeContentSource failures', () => {
     ['getLanguages', (source) => source.getLanguages(testSite(), '/om-oss'), /languages query for \/om-oss/],
     ['getNavigation', (source) => source.getNavigation(testSite(), 'sv-SE'), /navigation query for \//],
     ['getHomePath', (source) => source.getHomePath(testSite(), 'sv-SE'), /home path query/],
+    ['getSiteRootId', (source) => source.getSiteRootId(testSite(), 'sv-SE'), /site root query/],
+    [
+      'getCurrentLanguage',
+      (source) => source.getCurrentLanguage(testSite(), '/om-oss'),
+      /current language query for \/om-oss/,
+    ],
+    ['listWildcardPages', (source) => source.listWildcardPages(testSite(), 'sv-SE'), /site root query/],
     ['listRoutePaths', (source) => source.listRoutePaths(testSite(), 'sv-SE'), /route list query/],
     [
       'listStories',

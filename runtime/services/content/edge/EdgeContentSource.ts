@@ -1,5 +1,6 @@
 /**
- * The `edge` content source: layout, dictionary, navigation, languages, route lists and stories from
+ * The `edge` content source: layout, dictionary, navigation, languages, site root, wildcard pages, route
+ * lists and stories from
  * Sitecore Experience Edge over GraphQL (queries in `edgeQueries.ts`, raw answers in `edgeTypes.ts`,
  * mapped by `reshape.ts` into the same shapes the local source returns). Every request goes through
  * the `content` circuit breaker within its time budget (`edgeClient.ts`); `withSignal` gives a page
@@ -18,6 +19,7 @@ import {
 } from '@sitecore-jss/sitecore-jss-nextjs/graphql';
 import type { StoryLink } from '../../../../schemas/generated/content';
 import type { SiteConfig } from '../../../config/SiteConfig';
+import { splitLanguage } from '../../../site/localisedPath';
 import {
   type ContentSource,
   type Dictionary,
@@ -35,17 +37,23 @@ import type { EdgeConfig } from './edgeConfig';
 import { checkStoryLimit } from '../stories';
 import { edgeClientFactory, edgeFetch, edgeRequest } from './edgeClient';
 import {
+  CURRENT_LANGUAGE_QUERY,
   EDGE_PAGE_SIZE,
   formatLayoutQuery,
   HOME_PATH_QUERY,
   NAVIGATION_QUERY,
   ROUTE_LANGUAGES_QUERY,
+  SITE_ROOT_QUERY,
+  SITE_ROOT_ROUTE_PATH,
   STORIES_INDEX_QUERY,
   STORIES_SEARCH_QUERY,
   STORY_EXTRAS_QUERY,
   storiesSearchWhere,
+  WILDCARD_PAGES_QUERY,
+  wildcardPagesVariables,
 } from './edgeQueries';
 import type {
+  EdgeCurrentLanguageData,
   EdgeHomePathData,
   EdgeSearchPredicate,
   EdgeNavigationData,
@@ -53,14 +61,19 @@ import type {
   EdgeStoriesIndexData,
   EdgeStoriesSearchData,
   EdgeStoryExtrasData,
+  EdgeSiteRootData,
+  EdgeWildcardPagesData,
 } from './edgeTypes';
 import { normaliseItemId } from './itemIds';
 import {
   DEFAULT_STORY_TEMPLATE_ID,
+  reshapeCurrentLanguage,
   reshapeNavigation,
+  reshapeSiteRootId,
   reshapeStoryExtras,
   reshapeStoryPage,
   reshapeStoryTags,
+  reshapeWildcardPages,
   storyLink,
   toLayoutData,
 } from './reshape';
@@ -311,6 +324,47 @@ export class EdgeContentSource implements ContentSource {
       this.client.request<EdgeHomePathData>(HOME_PATH_QUERY, { site: site.name, language }),
     );
     return data.layout?.item?.homeItemPath || '/';
+  }
+
+  async getSiteRootId(site: SiteConfig, language: string): Promise<string | null> {
+    return edgeRequest(`site root query (${site.name}, ${language})`, async () =>
+      reshapeSiteRootId(
+        await this.client.request<EdgeSiteRootData>(SITE_ROOT_QUERY, {
+          site: site.name,
+          routePath: SITE_ROOT_ROUTE_PATH,
+          language,
+        }),
+      ),
+    );
+  }
+
+  async getCurrentLanguage(site: SiteConfig, publicPath: string): Promise<string | null> {
+    const { language, routePath } = splitLanguage(site, normaliseRoutePath(publicPath));
+    return edgeRequest(`current language query for ${routePath} (${site.name}, ${language})`, async () =>
+      reshapeCurrentLanguage(
+        await this.client.request<EdgeCurrentLanguageData>(CURRENT_LANGUAGE_QUERY, {
+          site: site.name,
+          routePath,
+          language,
+        }),
+        site,
+      ),
+    );
+  }
+
+  /** Searched below the site root: a site without one (no home in the language) has none. */
+  async listWildcardPages(site: SiteConfig, language: string): Promise<string[]> {
+    const siteRootId = await this.getSiteRootId(site, language);
+    if (!siteRootId) return [];
+    return edgeRequest(`wildcard page search (${site.name}, ${language})`, async () =>
+      reshapeWildcardPages(
+        await this.client.request<EdgeWildcardPagesData>(
+          WILDCARD_PAGES_QUERY,
+          wildcardPagesVariables(siteRootId, language),
+        ),
+        language,
+      ),
+    );
   }
 
   async listRoutePaths(site: SiteConfig, language: string): Promise<string[]> {

@@ -1,8 +1,10 @@
 /**
  * The GraphQL Experience Edge is asked, beside JSS's own layout, dictionary, sitemap and error-page
- * queries: home path, route languages, navigation and stories, and the search predicates they use.
+ * queries: home path, site root, route languages, current language, navigation, wildcard pages and
+ * stories, and the search predicates they use.
  */
-import { NAVIGATION_DEPTH } from '../contract';
+import { NAVIGATION_DEPTH, WILDCARD_PAGES_LIMIT } from '../contract';
+import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import type { EdgeSearchPredicate } from './edgeTypes';
 import { normaliseItemId, storedItemId } from './itemIds';
 
@@ -18,6 +20,65 @@ export const HOME_PATH_QUERY = /* GraphQL */ `
     }
   }
 `;
+
+/** The route path the site root is asked with (spec 000 §7: fixed to the root path, the home item). */
+export const SITE_ROOT_ROUTE_PATH = '/';
+
+/** The site root item is the parent of the site's home item. */
+export const SITE_ROOT_QUERY = /* GraphQL */ `
+  query EdgeSiteRoot($site: String!, $routePath: String!, $language: String!) {
+    layout(site: $site, routePath: $routePath, language: $language) {
+      item {
+        parent {
+          id
+        }
+      }
+    }
+  }
+`;
+
+/** The language of the route's item in the asked language: no item, no such language version. */
+export const CURRENT_LANGUAGE_QUERY = /* GraphQL */ `
+  query EdgeCurrentLanguage($site: String!, $routePath: String!, $language: String!) {
+    layout(site: $site, routePath: $routePath, language: $language) {
+      item {
+        language {
+          name
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * The site's wildcard items: items named `*` below the site root (`_path` holds every ancestor's id) in
+ * the language, the first WILDCARD_PAGES_LIMIT of them, each read as its URL.
+ */
+export const WILDCARD_PAGES_QUERY = /* GraphQL */ `
+  query EdgeWildcardPages($path: String!, $language: String!, $name: String!, $first: Int!) {
+    search(
+      where: {
+        AND: [
+          { name: "_name", value: $name, operator: EQ }
+          { name: "_path", value: $path, operator: EQ }
+          { name: "_language", value: $language, operator: EQ }
+        ]
+      }
+      first: $first
+    ) {
+      results {
+        url {
+          url
+        }
+      }
+    }
+  }
+`;
+
+/** The variables of WILDCARD_PAGES_QUERY: the name is fixed to the wildcard, the page to the limit. */
+export function wildcardPagesVariables(siteRootId: string, language: string) {
+  return { path: siteRootId, language, name: WILDCARD_SEGMENT, first: WILDCARD_PAGES_LIMIT };
+}
 
 /**
  * Resolves the route the way the layout query does (site start item plus route path, honouring URL name

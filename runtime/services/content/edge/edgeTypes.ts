@@ -80,3 +80,15 @@ export interface EdgeSearchPredicate {
   AND?: EdgeSearchPredicate[];
   OR?: EdgeSearchPredicate[];
 }
+
+export interface EdgeSiteRootData {
+  layout: { item: { parent: { id: string } | null } | null } | null;
+}
+
+export interface EdgeCurrentLanguageData {
+  layout: { item: { language: { name: string } | null } | null } | null;
+}
+
+export interface EdgeWildcardPagesData {
+  search: { results: { url: { url: string | null } | null }[] } | null;
+}

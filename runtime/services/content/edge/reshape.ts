@@ -6,6 +6,9 @@ import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { StoryLink } from '../../../../schemas/generated/content';
 import type { LayoutContext, Route } from '../../../../schemas/generated/layout';
 import siteSchema from '../../../../schemas/site.schema.json';
+import type { SiteConfig } from '../../../config/SiteConfig';
+import { siteLanguage } from '../../../site/localisedPath';
+import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import {
   type LayoutData,
   NAVIGATION_DEPTH,
@@ -14,9 +17,11 @@ import {
   type StoryExtras,
   type StoryPage,
   type StoryTag,
+  WILDCARD_PAGES_LIMIT,
 } from '../contract';
 import { resolveStoryTags, splitTagIds } from '../stories';
 import type {
+  EdgeCurrentLanguageData,
   EdgeFieldValue,
   EdgeNavigationData,
   EdgeNavigationItem,
@@ -24,6 +29,8 @@ import type {
   EdgeStoryExtrasData,
   EdgeStoryItem,
   EdgeStoryTagItems,
+  EdgeSiteRootData,
+  EdgeWildcardPagesData,
 } from './edgeTypes';
 import { normaliseItemId } from './itemIds';
 
@@ -143,4 +150,101 @@ export function toLayoutData(data: LayoutServiceData, siteName: string, language
     site: { name: context.site?.name ?? siteName },
   };
   return { sitecore: { context: layoutContext, route: route as Route } };
+}
+
+/** An Experience Edge answer of another shape than its query asks for; the message names where. */
+export class EdgeAnswerError extends Error {
+  override name = 'EdgeAnswerError';
+}
+
+type AnswerObject = Readonly<Record<string, unknown>>;
+
+/** The object at `pointer` of an answer, null when absent or null; any other value is the wrong shape. */
+function objectAt(value: unknown, pointer: string): AnswerObject | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new EdgeAnswerError(`unexpected answer: ${pointer} is not an object`);
+  return value as AnswerObject;
+}
+
+/** The string at `pointer`, null when absent or null. */
+function stringAt(value: unknown, pointer: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new EdgeAnswerError(`unexpected answer: ${pointer} is not a string`);
+  return value;
+}
+
+function layoutItem(raw: unknown): AnswerObject | null {
+  return objectAt(objectAt(objectAt(raw, '/')?.layout, '/layout')?.item, '/layout/item');
+}
+
+/** `layout.item.parent.id` as `normaliseItemId` writes it; null when the site has no home item or parent. */
+export function reshapeSiteRootId(raw: EdgeSiteRootData): string | null {
+  const parent = objectAt(layoutItem(raw)?.parent, '/layout/item/parent');
+  const id = stringAt(parent?.id, '/layout/item/parent/id');
+  return id?.trim() ? normaliseItemId(id) : null;
+}
+
+/** The item's language, spelt as the site config spells it; null when there is no item or the site does not serve it. */
+export function reshapeCurrentLanguage(
+  raw: EdgeCurrentLanguageData,
+  site: Pick<SiteConfig, 'languages'>,
+): string | null {
+  const language = objectAt(layoutItem(raw)?.language, '/layout/item/language');
+  const name = stringAt(language?.name, '/layout/item/language/name');
+  return (name && siteLanguage(site, name)) ?? null;
+}
+
+/** Sitecore writes an item named `*` as `,-w-,` in the URLs it generates (SXA's name replacement). */
+const ENCODED_WILDCARD_SEGMENT = ',-w-,';
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The route path of a wildcard item from its URL as Edge writes it: absolute or a path, the language
+ * prefix of a non-default language dropped, `,-w-,` read as `*`, lower case. Null for a URL that does
+ * not end in a wildcard segment.
+ */
+export function wildcardRoutePath(url: string, language: string): string | null {
+  let pathname: string;
+  try {
+    pathname = ABSOLUTE_URL.test(url) ? new URL(url).pathname : (url.split(/[?#]/)[0] ?? '');
+  } catch {
+    return null;
+  }
+  const segments = pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const decoded = decodeSegment(segment);
+      return decoded === ENCODED_WILDCARD_SEGMENT ? WILDCARD_SEGMENT : decoded.toLowerCase();
+    });
+  if (segments[0] === language.toLowerCase()) segments.shift();
+  return segments.at(-1) === WILDCARD_SEGMENT ? `/${segments.join('/')}` : null;
+}
+
+/** `results[].url.url` as wildcard route paths, each once, at most WILDCARD_PAGES_LIMIT. */
+export function reshapeWildcardPages(raw: EdgeWildcardPagesData, language: string): string[] {
+  const search = objectAt(objectAt(raw, '/')?.search, '/search');
+  if (!search) return [];
+  const { results } = search;
+  if (!Array.isArray(results))
+    throw new EdgeAnswerError('unexpected answer: /search/results is not an array');
+  const paths = results.flatMap((result: unknown, index) => {
+    const pointer = `/search/results/${index}`;
+    const url = stringAt(
+      objectAt(objectAt(result, pointer)?.url, `${pointer}/url`)?.url,
+      `${pointer}/url/url`,
+    );
+    const routePath = url && wildcardRoutePath(url, language);
+    return routePath ? [routePath] : [];
+  });
+  return [...new Set(paths)].slice(0, WILDCARD_PAGES_LIMIT);
 }

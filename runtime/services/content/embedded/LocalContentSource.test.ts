@@ -116,6 +116,35 @@ describe('LocalContentSource over the demo markets', () => {
   });
 });
 
+describe('LocalContentSource site root, current language and wildcard pages (demo markets)', () => {
+  it('answers one stable root id per site, in the form Edge ids take, and none without a home', async () => {
+    const group = site('hedingroupsite');
+    const id = await source.getSiteRootId(group, 'en');
+    expect(id).toMatch(/^[0-9A-F]{32}$/);
+    expect(await source.getSiteRootId(group, 'sv-SE')).toBe(id);
+    expect(await source.getSiteRootId(site('carstoresesite'), 'sv-SE')).not.toBe(id);
+    expect(await source.getSiteRootId(site('carstoresesite'), 'en')).toBeNull();
+  });
+
+  it('answers the language a public path resolves to, by its prefix, or null for a missing route', async () => {
+    const group = site('hedingroupsite');
+    expect(await source.getCurrentLanguage(group, '/')).toBe('en');
+    expect(await source.getCurrentLanguage(group, '/about-us')).toBe('en');
+    expect(await source.getCurrentLanguage(group, '/SV-SE')).toBe('sv-SE');
+    expect(await source.getCurrentLanguage(group, '/sv-se/about-us')).toBeNull();
+    expect(await source.getCurrentLanguage(group, '/finns-inte')).toBeNull();
+    expect(await source.getCurrentLanguage(group, '/../../sites')).toBeNull();
+  });
+
+  it('lists the `_wildcard.json` items as `<folder>/*`, each of which its path reads', async () => {
+    const carstore = site('carstoresesite');
+    const pages = await source.listWildcardPages(carstore, 'sv-SE');
+    expect(pages).toEqual(['/hitta-hit/*', '/kopa-bil/bil/*']);
+    for (const page of pages) expect(await source.getLayout(carstore, page, 'sv-SE')).not.toBeNull();
+    expect(await source.listWildcardPages(carstore, 'en')).toEqual([]);
+  });
+});
+
 describe('LocalContentSource stories (fixture project)', () => {
   const fixture = path.join(import.meta.dirname, '../../../../tests/fixtures/project');
   const stories = new LocalContentSource(fixture);

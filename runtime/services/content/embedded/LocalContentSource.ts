@@ -3,16 +3,20 @@
  * `/` is `index.json`, `/a/b` is `a/b.json`; a folder `a/` beside `a.json` holds the children of `/a`.
  * Files whose name starts with `_` are special pages, not routes: `_404.json`, and `_wildcard.json`, the
  * wildcard item `<folder path>/*` that renders every path below its folder (runtime/site/wildcardPaths.ts).
+ * Local content has no item tree: a site's root id is a stable hash of its name, and its wildcard pages
+ * are its `_wildcard.json` files.
  * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
  * `storyTags` field lists the tags they may carry.
  * Files are read on every call so revalidation picks up edited content without a rebuild.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../../../schemas/generated/dictionary';
 import type { Route } from '../../../../schemas/generated/layout';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { contentDir, projectRoot, siteDir } from '../../../config/projectPaths';
+import { splitLanguage } from '../../../site/localisedPath';
 import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import {
   type ContentSource,
@@ -26,6 +30,7 @@ import {
   type StoryPage,
   type StoryQuery,
   type StoryTag,
+  WILDCARD_PAGES_LIMIT,
 } from '../contract';
 import { languageInfo } from '../languageInfo';
 import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from '../stories';
@@ -285,6 +290,39 @@ export class LocalContentSource implements ContentSource {
 
   async getHomePath(): Promise<string> {
     return '/';
+  }
+
+  /** 32 upper-case hex digits, as Edge ids are normalised; the same in every language the site has a home in. */
+  async getSiteRootId(site: SiteConfig, language: string): Promise<string | null> {
+    const home = routeFile(this.root, site.name, language, '/');
+    if (!home || !existsSync(home)) return null;
+    return createHash('md5').update(`sites/${site.name}/content`).digest('hex').toUpperCase();
+  }
+
+  async getCurrentLanguage(site: SiteConfig, publicPath: string): Promise<string | null> {
+    const { language, routePath } = splitLanguage(site, normaliseRoutePath(publicPath));
+    const file = routeFile(this.root, site.name, language, routePath);
+    return file && existsSync(file) ? language : null;
+  }
+
+  /**
+   * Every `_wildcard.json` of the language's content below its top folder (`routeFile` names no `/*`), as
+   * `<folder path>/*`, in path order.
+   */
+  async listWildcardPages(site: SiteConfig, language: string): Promise<string[]> {
+    const pages: string[] = [];
+    const walk = (dir: string, prefix: string): void => {
+      const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+      for (const entry of entries) {
+        if (entry.isFile() && entry.name === `${WILDCARD_FILE_NAME}.json` && prefix !== '')
+          pages.push(`${prefix}/${WILDCARD_SEGMENT}`);
+        else if (entry.isDirectory() && !entry.name.startsWith('_'))
+          walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      }
+    };
+    const base = contentDir(this.root, site.name, language);
+    if (existsSync(base)) walk(base, '');
+    return pages.slice(0, WILDCARD_PAGES_LIMIT);
   }
 
   async listRoutePaths(site: SiteConfig, language: string): Promise<string[]> {
