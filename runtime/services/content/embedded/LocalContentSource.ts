@@ -94,7 +94,7 @@ function toStory(route: Route, name: string, storyPath: string): Story {
     title: String(fields.title?.value ?? '') || route.displayName || name,
     preamble: String(fields.preamble?.value ?? ''),
     date: String(fields.date?.value ?? ''),
-    ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+    ...(image?.src ? { image: { src: image.src, alt: image.alt ?? '' } } : {}),
     tags: splitTagIds(fields.tags?.value),
   };
 }
@@ -216,7 +216,7 @@ export class LocalContentSource implements ContentSource {
                 },
               }
             : {}),
-          ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+          ...(image?.src ? { image: { src: image.src, alt: image.alt ?? '' } } : {}),
           children: this.navigationChildren(path.join(dir, name), itemPath, level + 1),
         };
       });
