@@ -123,8 +123,8 @@ function placeholderRepair(segments: readonly string[]): Repair {
   return path.length > 0 ? { kind: 'rendering', path } : { kind: 'routeProperty', name: 'placeholders' };
 }
 
-function repairFor(error: ErrorObject): Repair {
-  const [root, part, ...rest] = pointerSegments(error);
+function repairFor(segments: readonly string[]): Repair {
+  const [root, part, ...rest] = segments;
   if (root !== 'sitecore') return { kind: 'none' };
   if (part === 'context') return { kind: 'context' };
   const [property, field] = rest;
@@ -132,6 +132,18 @@ function repairFor(error: ErrorObject): Repair {
   if (property === 'fields' && field !== undefined) return { kind: 'routeField', name: field };
   if (property === 'placeholders') return placeholderRepair(rest);
   return { kind: 'routeProperty', name: property };
+}
+
+/**
+ * The repairs of one round: those of the innermost problems. An error with others below it is the
+ * verdict of a composite rule on the whole (a rendering that is neither a chrome nor a rendering because
+ * one of its nested renderings is broken): repairing the inner part first keeps the outer one.
+ */
+function innermostRepairs(errors: readonly ErrorObject[]): Repair[] {
+  const pointers = errors.map(pointerSegments);
+  const below = (outer: readonly string[], inner: readonly string[]) =>
+    inner.length > outer.length && outer.every((segment, index) => inner[index] === segment);
+  return pointers.filter((pointer) => !pointers.some((other) => below(pointer, other))).map(repairFor);
 }
 
 /** The placeholders object of a rendering (or of the route, for an empty path), if it is still there. */
@@ -187,6 +199,9 @@ function applyRepair(
   }
 }
 
+/** Each round repairs the innermost problems; a broken rendering inside a broken one takes two. */
+const MAX_REPAIR_ROUNDS = 8;
+
 const describeProblems = (problems: readonly ConfigError[]) => [
   ...new Set(problems.map((problem) => `${problem.pointer || '/'}: ${problem.message}`)),
 ];
@@ -207,18 +222,20 @@ export function layoutFromPayload(payload: unknown, origin: PayloadOrigin): Layo
   // The schema is the type: once it accepts the payload, the payload is LayoutData.
   const validate = projectValidator('layout') as ValidateFunction<LayoutData>;
   if (validate(data)) return data;
-  const repairs = (validate.errors ?? []).map(repairFor);
   const problems = describeProblems(validateWith(validate, data, origin.source));
-  if (!isObject(route) || repairs.some((repair) => repair.kind === 'none'))
-    throw new MalformedLayoutError(origin.source, problems);
-  for (const repair of repairs) applyRepair(data, route, repair, origin);
-  if (!validate(data))
-    throw new MalformedLayoutError(
-      origin.source,
-      describeProblems(validateWith(validate, data, origin.source)),
-    );
-  console.error(
-    `Layout payload ${origin.source} does not match the layout schema; rendering what it can:\n  ${problems.join('\n  ')}`,
+  for (let round = 0; round < MAX_REPAIR_ROUNDS && isObject(route); round += 1) {
+    const repairs = innermostRepairs(validate.errors ?? []);
+    if (repairs.some((repair) => repair.kind === 'none')) break;
+    for (const repair of repairs) applyRepair(data, route, repair, origin);
+    if (validate(data)) {
+      console.error(
+        `Layout payload ${origin.source} does not match the layout schema; rendering what it can:\n  ${problems.join('\n  ')}`,
+      );
+      return data;
+    }
+  }
+  throw new MalformedLayoutError(
+    origin.source,
+    describeProblems(validateWith(validate, data, origin.source)),
   );
-  return data;
 }
