@@ -140,7 +140,9 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
   // Route fields are typed by the layout schema (and validated in local content).
   const title = route?.fields.title;
   const preamble = route?.fields.preamble;
-  const image = route?.fields.image?.value.src ? route.fields.image : undefined;
+  // An unset image arrives as `{value: {}}`.
+  const imageSrc = route?.fields.image?.value.src;
+  const imageAlt = route?.fields.image?.value.alt ?? '';
   const { extras } = data;
 
   return (
@@ -169,12 +171,12 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
         )}
         {extras && <PublishInfo extras={extras} />}
       </Container>
-      {image && (
+      {imageSrc && (
         <Container maxWidth="lg" sx={{ mt: { xs: 3, md: 4 } }}>
           <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' }}>
             <Image
-              src={image.value.src}
-              alt={image.value.alt}
+              src={imageSrc}
+              alt={imageAlt}
               fill
               sizes={HERO_SIZES}
               loading="eager"

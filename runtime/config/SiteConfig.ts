@@ -3,7 +3,7 @@ import type { SiteConfigFile, SiteFeatures, SiteTheme } from '../../schemas/gene
 /** A validated site config with every documented default filled in by ajv. */
 export type SiteConfig = Omit<
   SiteConfigFile,
-  '$schema' | 'features' | 'defaultLanguage' | 'theme' | 'mileageUnit' | 'carList' | 'timeZone'
+  '$schema' | 'features' | 'defaultLanguage' | 'theme' | 'mileageUnit' | 'carList' | 'timeZone' | 'layout'
 > & {
   defaultLanguage: string;
   mileageUnit: NonNullable<SiteConfigFile['mileageUnit']>;
@@ -12,6 +12,9 @@ export type SiteConfig = Omit<
   default: boolean;
   externalRedirectHosts: string[];
   features: Required<SiteFeatures>;
+  layout: {
+    rootPlaceholders: Required<NonNullable<NonNullable<SiteConfigFile['layout']>['rootPlaceholders']>>;
+  };
   theme: SiteTheme & { brandThemes: NonNullable<SiteTheme['brandThemes']> };
 };
 

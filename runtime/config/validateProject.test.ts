@@ -138,11 +138,11 @@ describe('validateProject', () => {
       message: /string/,
     },
     {
-      name: 'layout without placeholders',
+      name: 'layout whose placeholders are a list',
       file: 'sites/alpha/content/en/index.json',
-      mutate: (j) => delete at(j, 'sitecore', 'route').placeholders,
-      expected: 'sites/alpha/content/en/index.json#/sitecore/route',
-      message: /placeholders/,
+      mutate: (j) => (at(j, 'sitecore', 'route').placeholders = []),
+      expected: 'sites/alpha/content/en/index.json#/sitecore/route/placeholders',
+      message: /object/,
     },
     {
       name: 'layout context of another site',

@@ -15,6 +15,7 @@ import type { RedirectTable } from '../../schemas/generated/redirects';
 import { compileRedirectTable } from '../redirects/compileRedirectTable';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
+import { isRendering } from '../layout/placeholderRenderings';
 import { WILDCARD_FILE_NAME } from '../services/content/embedded/LocalContentSource';
 import { wildcardBaseOf, wildcardBases } from '../site/wildcardPaths';
 
@@ -76,8 +77,9 @@ function validateRenderings(
   file: string,
   registry: FieldSchemaRegistry,
 ): ConfigError[] {
-  return Object.entries(placeholders).flatMap(([name, renderings]) =>
-    renderings.flatMap((rendering, index) => {
+  return Object.entries(placeholders).flatMap(([name, entries]) =>
+    entries.flatMap((rendering, index) => {
+      if (!isRendering(rendering)) return [];
       const at = `${pointer}/${escapePointer(name)}/${index}`;
       const schema = Object.hasOwn(registry, rendering.componentName)
         ? registry[rendering.componentName]

@@ -8,6 +8,7 @@ export const DEFAULT_TEXTS = {
   sectionErrorPrompt: 'Prova ladda om sidan',
   sectionErrorReload: 'Ladda om',
   unknownComponent: 'Okänd komponent',
+  unrenderedPlaceholder: 'Platshållare som sidlayouten inte visar',
   notFoundHeading: 'Sidan kunde inte hittas',
   notFoundText: 'Sidan du letar efter finns inte längre eller har flyttats.',
   notFoundHomeLink: 'Till startsidan',

@@ -10,6 +10,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags, patchHeadTags } from '../head/buildHeadTags';
+import { reportUnrenderedRootPlaceholders } from '../layout/rootPlaceholders';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 import { CONTENT_UPSTREAM, type ContentSource } from '../services/content/contract';
 import { unavailableBecause } from '../services/upstream/upstreamCall';
@@ -46,6 +47,7 @@ export async function pagePropsFromLayout(
   const route = layoutData.sitecore.route;
   if (!route) return null;
   const head = buildHeadTags(site, route, routePath, language);
+  reportUnrenderedRootPlaceholders(site, route, routePath);
   const recorder = recordPageAnswer();
   const [phrases, renderingData] = await Promise.all([
     dictionary,

@@ -8,12 +8,16 @@ import type { SiteConfig } from '../config/SiteConfig';
 import type { RenderingData } from '../layout/RenderingDataContext';
 import type { HeadTags } from '../head/buildHeadTags';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
+import { placeholderRenderings } from '../layout/placeholderRenderings';
 import type { PageAnswer } from './pageAnswer';
 import { untilAborted } from '../services/upstream/callBudget';
 
 export function renderingsOf(placeholders: Route['placeholders']): Rendering[] {
-  return Object.values(placeholders).flatMap((renderings) =>
-    renderings.flatMap((rendering) => [rendering, ...renderingsOf(rendering.placeholders ?? {})]),
+  return Object.values(placeholders).flatMap((entries) =>
+    placeholderRenderings(entries).flatMap((rendering) => [
+      rendering,
+      ...renderingsOf(rendering.placeholders ?? {}),
+    ]),
   );
 }
 

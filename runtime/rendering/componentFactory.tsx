@@ -1,12 +1,14 @@
 /**
  * Turns the generated registry map into the component factory JSS placeholders call with a rendering's
- * `componentName`. Each component is wrapped once so it gets its loader data and its own error boundary.
+ * `componentName`. Each component is wrapped once so it gets its loader data and its own error boundary. A
+ * rendering the content boundary found malformed (MALFORMED_RENDERING) is the section error.
  */
 import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
 import { use, type ComponentType, type ReactNode } from 'react';
 import type { Rendering } from '../../schemas/generated/layout';
 import { RenderingBoundary } from '../layout/RenderingBoundary';
 import { useRenderingData } from '../layout/RenderingDataContext';
+import { MALFORMED_RENDERING } from '../layout/malformedRendering';
 import { RenderingIsolationContext } from '../layout/renderingIsolation';
 import { SectionError } from '../layout/SectionError';
 import type { RenderingProps } from './ComponentEntry';
@@ -45,6 +47,7 @@ export function createComponentFactory(
 ): ComponentFactory {
   const wrapped = new Map<string, ComponentType<PlaceholderProps>>();
   return (componentName) => {
+    if (componentName === MALFORMED_RENDERING) return SectionError;
     const component = Object.hasOwn(components, componentName) ? components[componentName] : undefined;
     if (!component) return null;
     let shell = wrapped.get(componentName);

@@ -10,6 +10,11 @@ export type Colour = string;
  * via the `definition` "SitePath".
  */
 export type SitePath = string;
+/**
+ * This interface was referenced by `SiteConfigFile`'s JSON-Schema
+ * via the `definition` "PlaceholderName".
+ */
+export type PlaceholderName = string;
 
 /**
  * One market (a "site") of the runtime: `sites/<name>/site.json`. Everything that differs between markets lives here; code never compares site names.
@@ -135,6 +140,19 @@ export interface SiteConfigFile {
    * Host names a redirect of this site may send visitors to (no open redirect).
    */
   externalRedirectHosts?: string[];
+  /**
+   * How the page frame reads the Layout Service data of this market.
+   */
+  layout?: {
+    /**
+     * Names of the route's placeholders the page frame renders as its header, main content and footer. The defaults are this project's; a market fed by a JSS sample app uses `jss-main` as `main`, one fed by the XM Cloud starter `headless-header`, `headless-main` and `headless-footer`. A non-empty root placeholder of a route that none of these names is shown as a notice in development and logged once in production.
+     */
+    rootPlaceholders?: {
+      header?: string;
+      main?: string;
+      footer?: string;
+    };
+  };
   features?: SiteFeatures;
 }
 /**

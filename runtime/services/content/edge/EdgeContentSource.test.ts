@@ -134,10 +134,9 @@ describe('EdgeContentSource.getLayout', () => {
     });
     expect(layout?.sitecore.route?.name).toBe('om-oss');
     expect(layout?.sitecore.route?.fields.metaTitle).toEqual({ value: 'Om Carstore' });
-    const rendering = layout?.sitecore.route?.placeholders.main?.[0];
-    expect(rendering?.componentName).toBe('RichText');
-    expect(rendering?.fields).toMatchObject({
-      text: { value: expect.stringContaining('<h2>Om Carstore</h2>') },
+    expect(layout?.sitecore.route?.placeholders.main?.[0]).toMatchObject({
+      componentName: 'RichText',
+      fields: { text: { value: expect.stringContaining('<h2>Om Carstore</h2>') } },
     });
   });
 
@@ -172,7 +171,7 @@ describe('EdgeContentSource.getErrorPage', () => {
     expect(requests[0]?.body.operationName).toBe('ErrorPagesQuery');
     expect(requests[0]?.body.variables).toEqual({ siteName: 'carstoresesite', language: 'sv-SE' });
     expect(layout?.sitecore.route?.name).toBe('404');
-    expect(layout?.sitecore.route?.placeholders.main?.[0]?.componentName).toBe('RichText');
+    expect(layout?.sitecore.route?.placeholders.main?.[0]).toMatchObject({ componentName: 'RichText' });
   });
 
   it('returns null for an error page the site has not configured', async () => {

@@ -75,11 +75,15 @@ import {
   reshapeStoryTags,
   reshapeWildcardPages,
   storyLink,
-  toLayoutData,
 } from './reshape';
+import { layoutFromPayload, type PayloadOrigin } from '../layoutPayload';
 
 function storyTemplateId(site: SiteConfig): string {
   return site.stories?.templateId ?? DEFAULT_STORY_TEMPLATE_ID;
+}
+
+function edgeOrigin(site: SiteConfig, language: string, what: string): PayloadOrigin {
+  return { source: `Experience Edge ${what} (${site.name}, ${language})`, site: site.name, language };
 }
 
 function routePathFromSegments(segments: string[]): string {
@@ -132,7 +136,7 @@ export class EdgeContentSource implements ContentSource {
         formatLayoutQuery,
       }).fetchLayoutData(itemPath, language),
     );
-    return toLayoutData(data, site.name, language);
+    return layoutFromPayload(data, edgeOrigin(site, language, itemPath));
   }
 
   async getErrorPage(site: SiteConfig, language: string, statusCode: 404 | 500): Promise<LayoutData | null> {
@@ -146,7 +150,9 @@ export class EdgeContentSource implements ContentSource {
     // Edge answers null for a page the site has not configured, whatever the JSS type says.
     const page: { rendered: LayoutServiceData | null } | null =
       (statusCode === 404 ? pages?.notFoundPage : pages?.serverErrorPage) ?? null;
-    return page?.rendered ? toLayoutData(page.rendered, site.name, language) : null;
+    return page?.rendered
+      ? layoutFromPayload(page.rendered, edgeOrigin(site, language, `${statusCode} page`))
+      : null;
   }
 
   async getDictionary(site: SiteConfig, language: string): Promise<Dictionary> {

@@ -2,15 +2,12 @@
  * Pure mappings from Experience Edge's raw answers (`edgeTypes.ts`) into the content contract's shapes,
  * so the rest of the runtime never sees an Edge type.
  */
-import type { LayoutServiceData } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { StoryLink } from '../../../../schemas/generated/content';
-import type { LayoutContext, Route } from '../../../../schemas/generated/layout';
 import siteSchema from '../../../../schemas/site.schema.json';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { siteLanguage } from '../../../site/localisedPath';
 import { WILDCARD_SEGMENT } from '../../../site/wildcardPaths';
 import {
-  type LayoutData,
   NAVIGATION_DEPTH,
   type NavigationItem,
   type Story,
@@ -137,19 +134,6 @@ export function reshapeStoryExtras(raw: EdgeStoryExtrasData, templateId: string)
 
 export function storyLink(story: Story | undefined): StoryLink | undefined {
   return story ? { path: story.path, title: story.title } : undefined;
-}
-
-/** Edge returns the Layout Service JSON the layout schema describes; JSS merely types it more loosely. */
-export function toLayoutData(data: LayoutServiceData, siteName: string, language: string): LayoutData | null {
-  const { context, route } = data.sitecore;
-  if (!route) return null;
-  const layoutContext: LayoutContext = {
-    ...context,
-    pageEditing: context.pageEditing ?? false,
-    language: context.language ?? language,
-    site: { name: context.site?.name ?? siteName },
-  };
-  return { sitecore: { context: layoutContext, route: route as Route } };
 }
 
 /** An Experience Edge answer of another shape than its query asks for; the message names where. */

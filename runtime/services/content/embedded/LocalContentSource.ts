@@ -33,6 +33,7 @@ import {
   WILDCARD_PAGES_LIMIT,
 } from '../contract';
 import { languageInfo } from '../languageInfo';
+import { layoutFromPayload } from '../layoutPayload';
 import { InvalidCursorError, checkStoryLimit, resolveStoryTags, splitTagIds } from '../stories';
 
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
@@ -94,7 +95,7 @@ function toStory(route: Route, name: string, storyPath: string): Story {
     title: String(fields.title?.value ?? '') || route.displayName || name,
     preamble: String(fields.preamble?.value ?? ''),
     date: String(fields.date?.value ?? ''),
-    ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
+    ...(image?.src ? { image: { src: image.src, alt: image.alt ?? '' } } : {}),
     tags: splitTagIds(fields.tags?.value),
   };
 }
@@ -150,6 +151,15 @@ export class LocalContentSource implements ContentSource {
 
   constructor(private readonly root: string = projectRoot()) {}
 
+  /** A content file as every upstream payload is read: through the layout payload boundary. */
+  private readLayout(site: SiteConfig, language: string, file: string): LayoutData | null {
+    return layoutFromPayload(readJson<unknown>(file), {
+      source: path.relative(this.root, file),
+      site: site.name,
+      language,
+    });
+  }
+
   /** Files are read at once: a deadline has nothing to stop. */
   withSignal(): ContentSource {
     return this;
@@ -158,12 +168,12 @@ export class LocalContentSource implements ContentSource {
   async getLayout(site: SiteConfig, routePath: string, language: string): Promise<LayoutData | null> {
     const file = routeFile(this.root, site.name, language, routePath);
     if (!file || !existsSync(file)) return null;
-    return readJson<LayoutData>(file);
+    return this.readLayout(site, language, file);
   }
 
   async getErrorPage(site: SiteConfig, language: string, statusCode: 404 | 500): Promise<LayoutData | null> {
     const file = specialPageFile(this.root, site.name, language, String(statusCode));
-    return existsSync(file) ? readJson<LayoutData>(file) : null;
+    return existsSync(file) ? this.readLayout(site, language, file) : null;
   }
 
   async getDictionary(site: SiteConfig, language: string): Promise<Dictionary> {
@@ -186,13 +196,22 @@ export class LocalContentSource implements ContentSource {
       root === '/'
         ? contentDir(this.root, site.name, language)
         : path.join(contentDir(this.root, site.name, language), ...root.slice(1).split('/'));
-    return this.navigationChildren(dir, root === '/' ? '' : root, 1);
+    return this.navigationChildren(site, language, dir, root === '/' ? '' : root, 1);
   }
 
-  private navigationChildren(dir: string, parentPath: string, level: number): NavigationItem[] {
+  private navigationChildren(
+    site: SiteConfig,
+    language: string,
+    dir: string,
+    parentPath: string,
+    level: number,
+  ): NavigationItem[] {
     if (level > NAVIGATION_DEPTH) return [];
     return routeNames(dir)
-      .map((name) => ({ name, route: readJson<LayoutData>(path.join(dir, `${name}.json`)).sitecore.route }))
+      .map((name) => ({
+        name,
+        route: this.readLayout(site, language, path.join(dir, `${name}.json`))?.sitecore.route ?? null,
+      }))
       .filter((entry): entry is { name: string; route: Route } => entry.route !== null)
       .sort((a, b) => sortOrder(a.route) - sortOrder(b.route) || a.name.localeCompare(b.name))
       .map(({ name, route }) => {
@@ -216,8 +235,8 @@ export class LocalContentSource implements ContentSource {
                 },
               }
             : {}),
-          ...(image ? { image: { src: image.src, alt: image.alt } } : {}),
-          children: this.navigationChildren(path.join(dir, name), itemPath, level + 1),
+          ...(image?.src ? { image: { src: image.src, alt: image.alt ?? '' } } : {}),
+          children: this.navigationChildren(site, language, path.join(dir, name), itemPath, level + 1),
         };
       });
   }
@@ -229,7 +248,10 @@ export class LocalContentSource implements ContentSource {
     if (!dir) return [];
     const prefix = index === '/' ? '' : index;
     return routeNames(dir)
-      .map((name) => ({ name, route: readJson<LayoutData>(path.join(dir, `${name}.json`)).sitecore.route }))
+      .map((name) => ({
+        name,
+        route: this.readLayout(site, language, path.join(dir, `${name}.json`))?.sitecore.route ?? null,
+      }))
       .filter((entry): entry is { name: string; route: Route } => isStory(entry.route))
       .map(({ name, route }) => toStory(route, name, `${prefix}/${name}`))
       .sort(newestFirst);
