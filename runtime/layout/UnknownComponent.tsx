@@ -2,10 +2,10 @@
  * Stands in for a rendering whose component name is not in the registry. Editors and developers see a
  * notice; production visitors see nothing (the error is logged where the placeholder met the name).
  */
-import Box from '@mui/material/Box';
 import { useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { Rendering } from '../../schemas/generated/layout';
 import { useRuntimeText } from '../i18n/useRuntimeText';
+import { DeveloperNotice } from './DeveloperNotice';
 
 function componentNameOf(props: unknown): string {
   if (typeof props !== 'object' || props === null || !('rendering' in props)) return '?';
@@ -21,19 +21,8 @@ export function UnknownComponent(props: unknown) {
   const visible = process.env.NODE_ENV === 'development' || sitecoreContext.pageEditing === true;
   if (!visible) return null;
   return (
-    <Box
-      role="note"
-      data-unknown-component={componentName}
-      sx={{
-        m: 2,
-        p: 2,
-        border: '2px dashed',
-        borderColor: 'warning.main',
-        color: 'warning.dark',
-        fontFamily: 'monospace',
-      }}
-    >
+    <DeveloperNotice role="note" data-unknown-component={componentName}>
       {text('unknownComponent')}: {componentName}
-    </Box>
+    </DeveloperNotice>
   );
 }

@@ -3,8 +3,8 @@
  * rootPlaceholders.ts), so content in `jss-main` or `headless-main` under the wrong site configuration
  * is seen at once instead of silently missing. Production renders nothing here; the server logs it.
  */
-import Box from '@mui/material/Box';
 import { useRuntimeText } from '../i18n/useRuntimeText';
+import { DeveloperNotice } from './DeveloperNotice';
 
 export function UnrenderedPlaceholderNotice({
   unrendered,
@@ -16,20 +16,9 @@ export function UnrenderedPlaceholderNotice({
   const text = useRuntimeText();
   if (process.env.NODE_ENV === 'production' || unrendered.length === 0) return null;
   return (
-    <Box
-      role="note"
-      data-unrendered-placeholders={unrendered.join(' ')}
-      sx={{
-        m: 2,
-        p: 2,
-        border: '2px dashed',
-        borderColor: 'warning.main',
-        color: 'warning.dark',
-        fontFamily: 'monospace',
-      }}
-    >
+    <DeveloperNotice role="note" data-unrendered-placeholders={unrendered.join(' ')}>
       {text('unrenderedPlaceholder')}: {unrendered.join(', ')} (site.json layout.rootPlaceholders:{' '}
       {rendered.join(', ')})
-    </Box>
+    </DeveloperNotice>
   );
 }
