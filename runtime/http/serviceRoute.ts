@@ -11,6 +11,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 export type ServiceMethod = 'GET' | 'POST';
 
+/** A query parameter or header as Node.js and Next.js hand it over: one value, a repeated one's list, or none. */
+export type RouteParam = string | string[] | undefined;
+
 /** A handler's answer: the status, the JSON body and, with a 503, seconds until the service is tried again. */
 export interface ServiceAnswer {
   status: number;

@@ -4,6 +4,7 @@
  * it. A parameter that cannot be what the call needs is refused with a MechmateError of 400 and the
  * reason: `InvalidReg` for a plate (the page shows that code's text), `InvalidRequest` for the rest.
  */
+import type { RouteParam } from '../../../http/serviceRoute';
 import { isRealDay } from '../../../calendar/calendarDays';
 import { decimalDegrees } from '../../maps/decimalDegrees';
 import {
@@ -13,7 +14,7 @@ import {
   type Position,
 } from '../contract';
 
-export type RouteParam = string | string[] | undefined;
+export type { RouteParam };
 
 export const INVALID_REQUEST = 'InvalidRequest';
 /** At most this many offerings in one `serviceOfferings` list (the booking's own maximum). */

@@ -6,6 +6,7 @@
  * is logged and answered 502, or 503 (with when to try again) / 504 when it is unavailable. Nothing a
  * client sends makes it answer 500.
  */
+import type { RouteParam } from '../../../http/serviceRoute';
 import { decimalDegrees } from '../../maps/decimalDegrees';
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import {
@@ -36,7 +37,7 @@ export interface PlacesHandlerContext {
 export const PLACE_SEARCH_FAILED = 'The place search failed.';
 
 /** A coordinate as a number; anything else stays as written for the schema to refuse. */
-const numberIfDecimal = (value: string | string[] | undefined) =>
+const numberIfDecimal = (value: RouteParam) =>
   (typeof value === 'string' ? decimalDegrees(value) : null) ?? value;
 
 async function answer<T>(

@@ -4,11 +4,12 @@
  * backend sees it. A bad parameter is a 400 with the reason; a missing or malformed bearer token is the
  * 401 of a call without a session.
  */
+import type { RouteParam } from '../../../http/serviceRoute';
 import { projectSubschemaValidator } from '../../../config/schemaValidator';
 import { TireHotelError } from '../contract';
 import { TIRE_HOTEL_SESSION_EXPIRED } from '../tireHotelMessages';
 
-export type RouteParam = string | string[] | undefined;
+export type { RouteParam };
 
 /** A parameter checked by the schema part at `pointer` of `file`, else a 400 with `rule`. */
 function param(file: string, pointer: string, rule: string) {
@@ -46,7 +47,7 @@ export const otpTokenParam = (value: RouteParam) => otpToken(value, 'otpToken');
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** The session an `Authorization: Bearer <token>` header carries; 401 without a well-formed one. */
-export function sessionParam(header: string | string[] | undefined): string {
+export function sessionParam(header: RouteParam): string {
   const token = typeof header === 'string' ? BEARER.exec(header.trim())?.[1] : undefined;
   if (token === undefined || !projectSubschemaValidator('tireHotel', '/$defs/AuthorizationToken')(token))
     throw new TireHotelError(401, TIRE_HOTEL_SESSION_EXPIRED);
