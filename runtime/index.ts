@@ -22,7 +22,17 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie } from './browser/cookies';
 export { pushToDataLayer } from './analytics/dataLayer';
-export { addDays, addMonths, dayIn, dayOf, isoDay, isoWeekday, isRealDay } from './calendar/calendarDays';
+export {
+  addDays,
+  addMonths,
+  dayIn,
+  dayOf,
+  isoDay,
+  isoWeekday,
+  isRealDay,
+  localClock,
+  localDay,
+} from './calendar/calendarDays';
 export type { DataLayerEvent } from './analytics/dataLayer';
 export {
   brandDepartment,

@@ -4,7 +4,7 @@
  * labels of days and slots. Dates are `YYYY-MM-DD` calendar dates, formatted in UTC so a day is never
  * shifted by the visitor's time zone.
  */
-import { addDays, dayOf, type MechmateTimeslotDay } from '../../runtime';
+import { addDays, dayOf, localClock, localDay, type MechmateTimeslotDay } from '../../runtime';
 import { DAYS_SHOWN, mondayOf } from '../../ui';
 
 /** How far ahead the calendar pages and loads: half a year, as far as a workshop takes bookings. */
@@ -67,5 +67,5 @@ export const daySpan = (first: string, last: string, locale: string): string =>
   }).formatRange(dayOf(first), dayOf(last));
 
 /** A slot's day `YYYY-MM-DD` and its start `HH:mm`, from `YYYY-MM-DDTHH:mm:ss`. */
-export const slotDate = (slot: string): string => slot.slice(0, 10);
-export const slotTime = (slot: string): string => slot.slice(11, 16);
+export const slotDate = localDay;
+export const slotTime = (slot: string): string => localClock(slot) ?? '';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, dayIn, isoWeekday, isRealDay, swedishDay } from './calendarDays';
+import {
+  addDays,
+  addMonths,
+  dayIn,
+  isoWeekday,
+  isRealDay,
+  localClock,
+  localDay,
+  swedishDay,
+} from './calendarDays';
 
 describe('calendar days', () => {
   it('adds days across months and years, whatever the time zone', () => {
@@ -30,5 +39,12 @@ describe('calendar days', () => {
     expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
     expect(addMonths('2026-01-15', 1)).toBe('2026-02-15');
     expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+  });
+
+  it('reads the day and the clock of a local date-time, and no clock of a bare day', () => {
+    expect(localDay('2026-12-01T07:30:00')).toBe('2026-12-01');
+    expect(localClock('2026-12-01T07:30:00')).toBe('07:30');
+    expect(localClock('2026-12-01T07:30')).toBe('07:30');
+    expect(localClock('2026-12-01')).toBeNull();
   });
 });

@@ -57,3 +57,9 @@ export function addMonths(date: string, months: number): string {
   target.setUTCDate(Math.min(day.getUTCDate(), lastOfMonth));
   return isoDay(target);
 }
+
+/** The day of a local date-time `YYYY-MM-DDTHH:mm[:ss]` (or of a bare day), `YYYY-MM-DD`. */
+export const localDay = (moment: string): string => moment.slice(0, 10);
+
+/** The clock `HH:mm` of a local date-time `YYYY-MM-DDTHH:mm[:ss]`; null for a bare day. */
+export const localClock = (moment: string): string | null => /T(\d\d:\d\d)/.exec(moment)?.[1] ?? null;

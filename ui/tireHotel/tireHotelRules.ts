@@ -10,6 +10,8 @@ import {
   addMonths,
   type BookingWindow,
   dayOf,
+  localClock,
+  localDay,
   searchedRegNo,
   TIRE_HOTEL_CODE_LENGTH,
   TIRE_HOTEL_REG_NO_MIN_LENGTH,
@@ -129,11 +131,8 @@ export const timesRange = (day: string, brandCode: string): TireHotelDateRange =
 
 /** Spec 002 §7: every resource's start times, flattened, as HH:mm, deduplicated and sorted. */
 export function startTimes(answer: TireHotelTimeslots): string[] {
-  const times = answer.availableTimeSlotDates
-    .flatMap((slots) => slots.startTime)
-    .filter((start) => start.length >= 16)
-    .map((start) => start.slice(11, 16));
-  return [...new Set(times)].sort();
+  const times = answer.availableTimeSlotDates.flatMap((slots) => slots.startTime).map(localClock);
+  return [...new Set(times.filter((time) => time !== null))].sort();
 }
 
 // The contact details (§5): the schema checks them; the mobile is stripped as typed.
@@ -200,10 +199,9 @@ export const needsReplacement = ({ wheel }: TireHotelTire): boolean =>
 
 // A confirmation's appointment, `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss]`.
 
-export const appointmentDay = (appointmentTime: string): string => appointmentTime.slice(0, 10);
+export const appointmentDay = localDay;
 /** Its time HH:mm, or null when it names only a day. */
-export const appointmentClock = (appointmentTime: string): string | null =>
-  appointmentTime.length >= 16 ? appointmentTime.slice(11, 16) : null;
+export const appointmentClock = localClock;
 
 // Failed calls (§8).
 
