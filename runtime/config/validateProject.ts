@@ -268,10 +268,12 @@ function validateRedirectTables(root: string, sites: readonly SiteConfig[]): Con
 
 export function validateProject(root: string, registry: FieldSchemaRegistry): ConfigError[] {
   const { sites, errors } = readSiteConfigs(root);
+  // A valid site config keeps its `$schema`; an invalid one is reported by readSiteConfigs already.
+  for (const site of sites)
+    errors.push(
+      ...schemaReferenceErrors(root, path.join(siteDir(root, site.name), 'site.json'), site, 'site'),
+    );
   for (const name of siteNames(root)) {
-    const siteFile = path.join(siteDir(root, name), 'site.json');
-    const { data } = readJsonFile(root, siteFile);
-    errors.push(...schemaReferenceErrors(root, siteFile, data, 'site'));
     errors.push(
       ...validateSiteFiles(
         root,
