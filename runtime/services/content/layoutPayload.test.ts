@@ -122,6 +122,7 @@ describe('layoutFromPayload', () => {
     const layout = layoutFromPayload(payloadWith({ name: 'x' }, undefined), origin);
     expect(layout?.sitecore.context).toEqual({
       pageEditing: false,
+      pageState: 'normal',
       language: 'sv-SE',
       site: { name: 'carstoresesite' },
     });
@@ -129,6 +130,11 @@ describe('layoutFromPayload', () => {
 
   it('answers null for a route Sitecore did not find', () => {
     expect(layoutFromPayload(payloadWith(null), origin)).toBeNull();
+  });
+
+  it("gives a payload without a page state the one its editing flag implies (JSS's NextImage reads it)", () => {
+    expect(layoutFromPayload(payloadWith({ name: 'x' }), origin)?.sitecore.context.pageState).toBe('normal');
+    expect(layoutFromPayload(recorded('editing-chromes'), origin)?.sitecore.context.pageState).toBe('edit');
   });
 
   it('keeps editing chromes in editing mode and drops them otherwise', () => {

@@ -53,15 +53,21 @@ function generatedUid(path: RenderingPath): string {
 }
 
 function requestContext(origin: PayloadOrigin): LayoutContext {
-  return { pageEditing: false, language: origin.language, site: { name: origin.site } };
+  return { pageEditing: false, pageState: 'normal', language: origin.language, site: { name: origin.site } };
 }
 
-/** JSS types every context property as optional; what the payload lacks comes from the request. */
+/**
+ * JSS types every context property as optional; what the payload lacks comes from the request. JSS's
+ * NextImage serves images unoptimised unless `pageState` is 'normal', so a payload without one (local
+ * content, Experience Edge) gets the state its `pageEditing` implies.
+ */
 function filledContext(raw: unknown, origin: PayloadOrigin): JsonObject {
   const context = isObject(raw) ? raw : {};
+  const pageEditing = context.pageEditing ?? false;
   return {
     ...context,
-    pageEditing: context.pageEditing ?? false,
+    pageEditing,
+    pageState: context.pageState ?? (pageEditing === true ? 'edit' : 'normal'),
     language: context.language ?? origin.language,
     site: isObject(context.site) && context.site.name !== undefined ? context.site : { name: origin.site },
   };
