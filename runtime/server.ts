@@ -11,6 +11,7 @@ export { forwardSitecoreRequest } from './api/sitecoreForward';
 export { sitemapXml } from './api/sitemap';
 export { dealerPagePaths } from './site/dealerPages';
 export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
+export { editingDataRoute, editingOpenRoute, editingRenderRoute } from './editing/editingRoutes';
 export { loadSiteConfigs } from './config/loadSiteConfigs';
 export { validateAtStartup } from './config/projectConfigErrors';
 export { siteErrorPageProps, siteErrorStatus } from './page/siteErrorPageProps';

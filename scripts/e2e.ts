@@ -28,6 +28,8 @@ const SKIP = new Set([
   'playwright-report',
 ]);
 const port = process.env.E2E_PORT ?? '3100';
+// The page editor's secret, known to the server and to the tests of the editing routes (editing.spec.ts).
+const editing = { JSS_EDITING_SECRET: process.env.JSS_EDITING_SECRET ?? 'e2e-editing-secret' };
 
 function prepareApp(): void {
   rmSync(appDir, { recursive: true, force: true });
@@ -65,7 +67,7 @@ const server = spawn(
   ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port],
   {
     cwd: appDir,
-    env: childEnv(),
+    env: childEnv(editing),
     stdio: ['ignore', 'inherit', 'inherit'],
   },
 );
@@ -73,7 +75,9 @@ let code = 1;
 try {
   await waitForServer(`http://localhost:${port}/healthz`, 60_000);
   const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
-  code = await run(process.execPath, args, { env: childEnv({ CHROME_PATH: chromium, E2E_BASE_PORT: port }) });
+  code = await run(process.execPath, args, {
+    env: childEnv({ ...editing, CHROME_PATH: chromium, E2E_BASE_PORT: port }),
+  });
 } finally {
   server.kill('SIGTERM');
 }

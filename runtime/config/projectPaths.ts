@@ -13,3 +13,6 @@ export const siteDir = (root: string, site: string): string => path.join(root, '
 export const redirectsDir = (root: string): string => path.join(root, 'redirects');
 export const contentDir = (root: string, site: string, language: string): string =>
   path.join(root, 'sites', site, 'content', language);
+/** Recorded page-editing payloads (runtime/editing/recordedEditing.ts), laid out like the content. */
+export const editingDir = (root: string, site: string, language: string): string =>
+  path.join(root, 'sites', site, 'editing', language);

@@ -10,6 +10,7 @@ import carSchema from '../../schemas/car.schema.json';
 import carContactFormSchema from '../../schemas/carContactForm.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
+import editingRenderRequestSchema from '../../schemas/editingRenderRequest.schema.json';
 import fieldsSchema from '../../schemas/fields.schema.json';
 import financeCarProductsRequestSchema from '../../schemas/financeCarProductsRequest.schema.json';
 import financeCarQuoteRequestSchema from '../../schemas/financeCarQuoteRequest.schema.json';
@@ -75,6 +76,7 @@ const projectSchemas = {
   layout: layoutSchema,
   redirects: redirectsSchema,
   storiesRequest: storiesRequestSchema,
+  editingRenderRequest: editingRenderRequestSchema,
   searchRequest: searchRequestSchema,
   searchResponse: searchResponseSchema,
   car: carSchema,

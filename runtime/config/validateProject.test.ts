@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -255,6 +255,33 @@ describe('validateProject', () => {
     expect(errors[0]?.message).toMatch(
       /^is a wildcard item, but "\/news" is not a path the site renders through one/,
     );
+  });
+
+  it('checks recorded editing payloads like content, and that they are in edit mode', () => {
+    const root = projectWith('sites/alpha/site.json', () => undefined);
+    const editing = path.join(root, 'sites/alpha/editing');
+    mkdirSync(path.join(editing, 'en'), { recursive: true });
+    mkdirSync(path.join(editing, 'xx'));
+    const content = JSON.parse(readFileSync(path.join(root, 'sites/alpha/content/en/news.json'), 'utf8')) as {
+      sitecore: { context: Record<string, unknown> };
+    };
+    content.sitecore.context.pageEditing = true;
+    writeFileSync(path.join(editing, 'en/news.json'), JSON.stringify(content));
+    content.sitecore.context.pageEditing = false;
+    writeFileSync(path.join(editing, 'en/visitor.json'), JSON.stringify(content));
+    const errors = validateProject(root, fieldSchemas).filter((error) => error.file.includes('/editing/'));
+    expect(errors).toEqual([
+      {
+        file: 'sites/alpha/editing/xx',
+        pointer: '',
+        message: '"xx" is not one of the site\'s languages (en, sv-SE)',
+      },
+      {
+        file: 'sites/alpha/editing/en/visitor.json',
+        pointer: '/sitecore/context/pageEditing',
+        message: 'must be true: a recorded editing payload is the Layout Service answer in edit mode',
+      },
+    ]);
   });
 
   it("refuses a $schema path that does not lead to the file's schema, naming the right one", () => {

@@ -1,7 +1,7 @@
 /**
  * Validates everything a site manager edits, reporting every problem at once: site configs,
- * dictionaries, local layout files (each rendering also against its component's field schema and the
- * registry) and redirect tables. Used by `npm run validate`, the build and server start.
+ * dictionaries, local layout files and recorded editing payloads (each rendering also against its
+ * component's field schema and the registry) and redirect tables. Used by `npm run validate`, the build and server start.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -102,8 +102,9 @@ function validateRenderings(
 }
 
 /**
- * `site` is undefined when the folder's site.json is itself invalid: its files are still checked against
- * their schemas, only the checks that need the site's languages are skipped.
+ * A local layout file: its schema, its folder's site and language, and each rendering's fields. A
+ * recorded editing payload (runtime/editing/recordedEditing.ts) is what the Layout Service answers in
+ * edit mode: one without `pageEditing` would open as a visitor's page, without the editor's chromes.
  */
 function validateLayoutFile(
   root: string,
@@ -111,6 +112,7 @@ function validateLayoutFile(
   siteName: string,
   language: string,
   registry: FieldSchemaRegistry,
+  { editing }: { editing: boolean } = { editing: false },
 ): ConfigError[] {
   const relative = path.relative(root, file);
   const { data, error } = readJsonFile(root, file);
@@ -131,6 +133,13 @@ function validateLayoutFile(
       file: relative,
       pointer: '/sitecore/context/language',
       message: `must be "${language}" (the language folder)`,
+    });
+  }
+  if (editing && !context.pageEditing) {
+    errors.push({
+      file: relative,
+      pointer: '/sitecore/context/pageEditing',
+      message: 'must be true: a recorded editing payload is the Layout Service answer in edit mode',
     });
   }
   if (route)
@@ -185,6 +194,10 @@ function notALanguageOf(site: SiteConfig | undefined, language: string): string 
   return `"${language}" is not one of the site's languages (${site.languages.join(', ')})`;
 }
 
+/**
+ * `site` is undefined when the folder's site.json is itself invalid: its files are still checked against
+ * their schemas, only the checks that need the site's languages are skipped.
+ */
 function validateSiteFiles(
   root: string,
   siteName: string,
@@ -213,26 +226,35 @@ function validateSiteFiles(
         : dictionaryPluralErrors(data as Dictionary, path.basename(file, '.json'), relative)),
     );
   }
-  const contentRoot = path.join(base, 'content');
-  if (existsSync(contentRoot)) {
-    for (const language of readdirSync(contentRoot)) {
-      const wrongLanguage = notALanguageOf(site, language);
-      if (wrongLanguage) {
-        errors.push({
-          file: path.relative(root, path.join(contentRoot, language)),
-          pointer: '',
-          message: wrongLanguage,
-        });
-        continue;
-      }
-      const languageDir = path.join(contentRoot, language);
-      for (const file of jsonFiles(languageDir)) {
-        errors.push(...validateLayoutFile(root, file, siteName, language, registry));
-        errors.push(...misplacedAroundWildcard(site, languageDir, file, path.relative(root, file)));
-      }
-    }
+  const layoutFiles = (folder: 'content' | 'editing') =>
+    languageFolders(root, path.join(base, folder), site, errors).flatMap(({ language, dir }) =>
+      jsonFiles(dir).map((file) => ({ language, dir, file })),
+    );
+  for (const { language, dir, file } of layoutFiles('content')) {
+    errors.push(...validateLayoutFile(root, file, siteName, language, registry));
+    errors.push(...misplacedAroundWildcard(site, dir, file, path.relative(root, file)));
+  }
+  for (const { language, file } of layoutFiles('editing')) {
+    errors.push(...validateLayoutFile(root, file, siteName, language, registry, { editing: true }));
   }
   return errors;
+}
+
+/** The language folders of a folder laid out by language; a folder naming no language of the site is an error. */
+function languageFolders(
+  root: string,
+  folder: string,
+  site: SiteConfig | undefined,
+  errors: ConfigError[],
+): { language: string; dir: string }[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((language) => {
+    const dir = path.join(folder, language);
+    const wrongLanguage = notALanguageOf(site, language);
+    if (!wrongLanguage) return [{ language, dir }];
+    errors.push({ file: path.relative(root, dir), pointer: '', message: wrongLanguage });
+    return [];
+  });
 }
 
 /**

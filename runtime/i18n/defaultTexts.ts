@@ -9,6 +9,7 @@ export const DEFAULT_TEXTS = {
   sectionErrorReload: 'Ladda om',
   unknownComponent: 'Okänd komponent',
   unrenderedPlaceholder: 'Platshållare som sidlayouten inte visar',
+  emptyPlaceholder: 'Tom platshållare',
   notFoundHeading: 'Sidan kunde inte hittas',
   notFoundText: 'Sidan du letar efter finns inte längre eller har flyttats.',
   notFoundHomeLink: 'Till startsidan',

@@ -2,16 +2,18 @@
  * What the two page routes share: the statically generated one (siteStaticGeneration.ts, every content
  * item) and the server-rendered one (siteServerRendering.ts, paths below a wildcard item). Both get
  * `{site, lang, path}` from the host rewrites, answer a path that is a redirect rule's source with its
- * redirect, and render the page under one deadline. Server-only.
+ * redirect, render the page under one deadline, and in preview mode render the page the editor opened
+ * (runtime/editing/editingPreview.ts). Server-only.
  */
 import { REDIRECT_STATUS } from '../config/constants';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { matchRedirect } from '../redirects/compileRedirectTable';
 import { redirectTableFor } from '../redirects/redirectTables';
+import { editingPage } from '../editing/editingPreview';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { localisedPath, siteLanguage } from '../site/localisedPath';
-import { type SitePageRender, getSitePageProps } from './getSitePageProps';
+import { type SitePageRender, getSitePageProps, pagePropsFromLayout } from './getSitePageProps';
 import { serverLoaderServices } from './loaderServices';
 import { startPageRender } from './pageRender';
 
@@ -62,4 +64,31 @@ export async function renderSiteRoute(
   );
   if (!page) return null;
   return { ...page, degraded: render.degraded() || page.props.renderingData.failed.length > 0 };
+}
+
+/**
+ * In preview mode, the page as the editor sees it: the editing payload instead of the content source's,
+ * whatever its loaders answer (the editor edits the page even when a loader would redirect or 404).
+ * Null when the preview is not this page's, which then renders as usual.
+ */
+export async function renderEditingRoute(
+  entries: ComponentEntries,
+  route: SiteRoute,
+  previewData: unknown,
+): Promise<SitePageRender | null> {
+  const page = await editingPage(previewData, route);
+  if (!page) return null;
+  const render = startPageRender(serverLoaderServices());
+  const dictionary =
+    page.dictionary && Object.keys(page.dictionary).length > 0
+      ? Promise.resolve(page.dictionary)
+      : render.services.content.getDictionary(page.site, page.language);
+  return pagePropsFromLayout(
+    { entries, services: render.services, signal: render.signal },
+    page.site,
+    page.language,
+    route.routePath,
+    page.layoutData,
+    dictionary,
+  );
 }

@@ -6,14 +6,20 @@
  * failed (its section shows the section error) answers 503 too, so crawlers come back for the whole page. Shared caches may keep a good
  * answer for REVALIDATE_SECONDS, as long as a statically generated page; an error answer is not kept.
  * A redirect rule whose source is such a path (a legacy car URL) wins over the item, as on every page.
- * Server-only.
+ * In preview mode (the page editor) the page renders the editing payload, never cached. Server-only.
  */
 import type { GetServerSideProps, GetServerSidePropsResult } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
 import { wildcardBaseOf, wildcardItemPath } from '../site/wildcardPaths';
-import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
+import {
+  pageRedirect,
+  renderEditingRoute,
+  renderSiteRoute,
+  resolveSiteRoute,
+  type SiteRouteParams,
+} from './siteRoute';
 import type { SitePageProps } from './SitePageProps';
 
 /** How long browsers and shared caches may keep an answer (seconds), by status. */
@@ -27,10 +33,15 @@ function cacheControl(status: number): string {
 export function siteServerSideProps(
   entries: ComponentEntries,
 ): GetServerSideProps<SitePageProps, SiteRouteParams> {
-  return async ({ params, res }): Promise<GetServerSidePropsResult<SitePageProps>> => {
+  return async ({ params, res, preview, previewData }): Promise<GetServerSidePropsResult<SitePageProps>> => {
     const route = resolveSiteRoute(params);
     const base = route && wildcardBaseOf(route.site, route.routePath);
     if (!route || !base) return { notFound: true };
+    const editing = preview ? await renderEditingRoute(entries, route, previewData) : null;
+    if (editing) {
+      res.setHeader('Cache-Control', 'no-store');
+      return { props: editing.props };
+    }
     const redirect = pageRedirect(route.site, route.language, route.segments);
     if (redirect) return { redirect };
     const page = await renderSiteRoute(entries, route, wildcardItemPath(base));

@@ -6,7 +6,8 @@
  * A page is rendered within one deadline (PAGE_BUDGET_MS); a render during which an upstream or a
  * loader failed is cached for DEGRADED_REVALIDATE_SECONDS only, so it is soon rendered again. When the
  * content itself cannot be fetched, getStaticProps throws: Next.js keeps serving the last good render
- * (retrying within 3–30 s), and a page never rendered before gets the market's 503 page.
+ * (retrying within 3–30 s), and a page never rendered before gets the market's 503 page. In preview mode
+ * (the page editor) the page renders the editing payload (siteRoute.ts renderEditingRoute).
  */
 import type { GetStaticPaths, GetStaticProps, GetStaticPropsResult } from 'next';
 import { REVALIDATE_SECONDS } from '../config/constants';
@@ -14,7 +15,13 @@ import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import type { ComponentEntries } from '../rendering/ComponentEntry';
 import { contentSource } from '../services/content';
 import { upstreamSettings } from '../services/upstream/upstreamSettings';
-import { pageRedirect, renderSiteRoute, resolveSiteRoute, type SiteRouteParams } from './siteRoute';
+import {
+  pageRedirect,
+  renderEditingRoute,
+  renderSiteRoute,
+  resolveSiteRoute,
+  type SiteRouteParams,
+} from './siteRoute';
 import type { SitePageProps } from './SitePageProps';
 
 export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
@@ -40,10 +47,13 @@ export const siteStaticPaths: GetStaticPaths<SiteRouteParams> = async () => {
  * statically generated page cannot carry another status); a 503 is a degraded page, soon rendered again.
  */
 export function siteStaticProps(entries: ComponentEntries): GetStaticProps<SitePageProps, SiteRouteParams> {
-  return async ({ params }): Promise<GetStaticPropsResult<SitePageProps>> => {
+  return async ({ params, preview, previewData }): Promise<GetStaticPropsResult<SitePageProps>> => {
     const notFound = { notFound: true, revalidate: REVALIDATE_SECONDS } as const;
     const route = resolveSiteRoute(params);
     if (!route) return notFound;
+    // Preview mode is the page editor's: rendered per request, never cached (Next.js bypasses ISR).
+    const editing = preview ? await renderEditingRoute(entries, route, previewData) : null;
+    if (editing) return { props: editing.props };
     const redirect = pageRedirect(route.site, route.language, route.segments);
     if (redirect) return { redirect, revalidate: REVALIDATE_SECONDS };
     const page = await renderSiteRoute(entries, route);

@@ -105,10 +105,19 @@ describe('siteRewrites (host → site routing, matched the way Next.js matches)'
       ['/healthz', '/api/healthz'],
       ['/robots.txt', '/api/robots'],
       ['/sitemap.xml', '/api/sitemap'],
-      ['/feaas-render', '/api/editing/feaas/render'],
     ]) {
       expect(routed(production, `http://hedinautomotiveuksite.localhost:3000${path}`)).toBe(api);
     }
+  });
+
+  it('sends a page asked for in editing or normal mode to the editing route, on every host', () => {
+    const host = 'http://hedinautomotiveuksite.localhost:3000';
+    expect(routed(production, `${host}/about-us?sc_mode=edit&secret=s`)).toBe('/api/editing/open/about-us');
+    expect(routed(production, `${host}/?sc_mode=normal`)).toBe('/api/editing/open');
+    expect(routed(production, `${host}/about-us?sc_mode=preview`)).toBe(
+      '/site/hedinautomotiveuksite/en-GB/about-us',
+    );
+    expect(routed(production, `${host}/api/healthz?sc_mode=edit`)).toBe('/api/healthz');
   });
 
   it('refuses a default site that is not configured', () => {

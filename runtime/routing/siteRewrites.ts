@@ -30,7 +30,16 @@ const SERVICE_REWRITES: Readonly<Record<string, string>> = {
   '/healthz': '/api/healthz',
   '/robots.txt': '/api/robots',
   '/sitemap.xml': '/api/sitemap',
-  '/feaas-render': '/api/editing/feaas/render',
+};
+
+/**
+ * `<page>?sc_mode=edit&secret=…` opens the page's recorded editing payload, `?sc_mode=normal` leaves it
+ * (runtime/editing/editingRoutes.ts), on every host and before the page rewrites.
+ */
+const EDITING_MODE: SiteRewrite = {
+  source: '/:path*',
+  destination: '/api/editing/open/:path*',
+  has: [{ type: 'query', key: 'sc_mode', value: '(?:edit|normal)' }],
 };
 
 export type RouteCondition = { type: 'host'; value: string } | { type: 'query'; key: string; value?: string };
@@ -92,5 +101,13 @@ export function siteRewrites(
   const fallback = sites.find((site) => site.name === options.defaultSite);
   if (!fallback) throw new Error(`The default site "${options.defaultSite}" is not configured`);
   const services = Object.entries(SERVICE_REWRITES).map(([source, destination]) => ({ source, destination }));
-  return [API_ROUTES, ...services, ...override, ...exact, ...wildcard, ...pageRewrites(fallback, undefined)];
+  return [
+    API_ROUTES,
+    ...services,
+    EDITING_MODE,
+    ...override,
+    ...exact,
+    ...wildcard,
+    ...pageRewrites(fallback, undefined),
+  ];
 }

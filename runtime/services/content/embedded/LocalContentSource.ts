@@ -41,19 +41,23 @@ const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;
 export const WILDCARD_FILE_NAME = '_wildcard';
 
 /**
- * Maps a route path to its file, or null when the path cannot name a route (traversal, odd characters).
- * A wildcard item's path ends in `*`, kept as `_wildcard.json` in its folder.
+ * Maps a route path to its file in a folder laid out like a language's content, or null when the path
+ * cannot name a route (traversal, odd characters). A wildcard item's path ends in `*`, kept as
+ * `_wildcard.json` in its folder.
  */
-export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
+export function routeFileIn(dir: string, routePath: string): string | null {
   const normalised = normaliseRoutePath(routePath).toLowerCase();
-  if (normalised === '/') return path.join(contentDir(root, site, language), 'index.json');
+  if (normalised === '/') return path.join(dir, 'index.json');
   const segments = normalised.slice(1).split('/');
   const wildcard = segments.length > 1 && segments.at(-1) === WILDCARD_SEGMENT;
   const named = wildcard ? segments.slice(0, -1) : segments;
   if (!named.every((segment) => SEGMENT.test(segment)) || segments.join('/') === 'index') return null;
-  return (
-    path.join(contentDir(root, site, language), ...named, ...(wildcard ? [WILDCARD_FILE_NAME] : [])) + '.json'
-  );
+  return path.join(dir, ...named, ...(wildcard ? [WILDCARD_FILE_NAME] : [])) + '.json';
+}
+
+/** The content file of a route of a site in a language (routeFileIn). */
+export function routeFile(root: string, site: string, language: string, routePath: string): string | null {
+  return routeFileIn(contentDir(root, site, language), routePath);
 }
 
 /** The file of a special page such as `_404`. */

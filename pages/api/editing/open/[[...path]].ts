@@ -1,0 +1,4 @@
+/** `<page>?sc_mode=edit&secret=…`: a recorded editing payload opened offline (runtime/editing/editingRoutes.ts). */
+import { editingOpenRoute } from '../../../../runtime/server';
+
+export default editingOpenRoute;
