@@ -3,7 +3,8 @@
  * - TypeScript types from the JSON Schemas in `schemas/` (to `schemas/generated/`), from each component's
  *   field schema (to `components/<Name>/fields.generated.ts`) and from the demo-stock catalogue schemas in
  *   `scripts/seed/catalogues/` (to `<name>.generated.ts` beside each), with json-schema-to-typescript;
- * - the registry maps in `registry/` from the component folders;
+ * - the registry maps in `registry/` from the component folders (with the catalogue examples of those that
+ *   have `catalogue.json`);
  * - the browser's form validators, ajv's standalone code of each `schemas/<name>Form.schema.json`
  *   (to `ui/forms/validators/`, scripts/lib/formValidators.ts);
  * - `proxy.ts`, whose matcher (the requests the proxy sees) follows the site configs and redirect tables.
@@ -91,6 +92,11 @@ export function componentSchemaFile(root: string, name: string): string {
   return path.join(root, 'components', name, `${name[0]?.toLowerCase()}${name.slice(1)}.schema.json`);
 }
 
+/** The component catalogue's examples of a component (schemas/catalogue.schema.json). */
+export function componentCatalogueFile(root: string, name: string): string {
+  return path.join(root, 'components', name, 'catalogue.json');
+}
+
 /**
  * Reads the folder's registry entry: it must use the folder's field schema (the validation map points
  * there), and it says whether the browser should load the component lazily.
@@ -135,6 +141,24 @@ function fieldSchemasSource(root: string, names: string[]): string {
     '',
     'export const fieldSchemas: Readonly<Record<string, object>> = {',
     ...names.map((name) => `  ${name},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The catalogue examples, typed `unknown`: the catalogue page checks each against its schema before use
+ * (`npm run validate` reports a folder without one, or an example that does not fit).
+ */
+function cataloguesSource(root: string, names: string[]): string {
+  const catalogued = names.filter((name) => existsSync(componentCatalogueFile(root, name)));
+  return [
+    BANNER.replace('the JSON Schema beside it or in schemas/', 'the folders in components/'),
+    "// Server side: the component catalogue's examples (/_catalogue). Never import this from browser code.",
+    ...catalogued.map((name) => `import ${name} from '../components/${name}/catalogue.json';`),
+    '',
+    'export const catalogues: Readonly<Record<string, unknown>> = {',
+    ...catalogued.map((name) => `  ${name},`),
     '};',
     '',
   ].join('\n');
@@ -221,6 +245,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
   files.set(path.join(root, 'registry', 'entries.generated.ts'), registryEntriesSource(names));
   files.set(path.join(root, 'registry', 'components.generated.ts'), clientComponentsSource(names, lazyNames));
   files.set(path.join(root, 'registry', 'fieldSchemas.generated.ts'), fieldSchemasSource(root, names));
+  files.set(path.join(root, 'registry', 'catalogues.generated.ts'), cataloguesSource(root, names));
   for (const [file, source] of formValidatorSources(root)) files.set(file, source);
   files.set(path.join(root, 'proxy.ts'), await proxySource(root));
   return files;

@@ -71,7 +71,7 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-function validateRenderings(
+export function validateRenderings(
   placeholders: Placeholders,
   pointer: string,
   file: string,
