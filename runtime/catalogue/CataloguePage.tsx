@@ -1,7 +1,8 @@
 /**
  * The component catalogue page (pages/_catalogue): a developer's tool in its own look (catalogueTheme.ts)
- * with a bar holding the theme switcher, the list of components beside the content (behind a disclosure
- * on phones) and either the overview or one component's sheet. The examples inside are drawn in the
+ * with a bar holding the theme switcher, the list of components (beside the content on wide screens,
+ * behind a disclosure below 1536px, so that examples get the whole width their media queries assume) and
+ * either the overview or one component's sheet. The examples inside are drawn in the
  * chosen market's theme. Plain links throughout: it works without JavaScript.
  */
 import Box from '@mui/material/Box';
@@ -129,7 +130,7 @@ export function CataloguePage({
             component="nav"
             aria-label="Components"
             sx={{
-              display: { xs: 'none', md: 'block' },
+              display: { xs: 'none', xl: 'block' },
               flex: '0 0 232px',
               alignSelf: 'stretch',
               borderRight: 1,
@@ -145,7 +146,7 @@ export function CataloguePage({
             <Box
               component="details"
               sx={{
-                display: { md: 'none' },
+                display: { xl: 'none' },
                 mb: 2.5,
                 border: 1,
                 borderColor: 'divider',

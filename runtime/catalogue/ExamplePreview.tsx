@@ -3,7 +3,8 @@
  * parameters, what its loader answered) and the rendering itself, drawn by the registry's own machinery
  * as a page draws it (SiteProviders with the chosen theme, Sitecore context, loader data, the section
  * error for a failing rendering). The frame is the containing block of the example's fixed-position
- * parts (a sticky header, a bottom bar), so they stay inside it.
+ * parts (a sticky header, a bottom bar), so they stay inside it. Example names are h2s, like a page's
+ * sections: whatever heading level an example starts with, the outline stays in order.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -114,7 +115,7 @@ export function ExamplePreview({
   return (
     <Box component="section" id={example.anchor} aria-labelledby={headingId} sx={{ scrollMarginTop: 16 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
-        <Typography variant="h3" id={headingId}>
+        <Typography variant="h3" component="h2" id={headingId}>
           <Box
             component="a"
             href={`#${example.anchor}`}
@@ -137,9 +138,15 @@ export function ExamplePreview({
           position: 'relative',
           transform: 'translateZ(0)',
           overflowX: 'clip',
-          border: 1,
+          // As wide as the window up to 1536px, where the component list takes the left: the components'
+          // media queries read the window's width, so the example is drawn as a page of that width is.
+          mx: { xs: -2, md: -4, xl: 0 },
+          borderTop: 1,
+          borderBottom: 1,
+          borderLeft: { xs: 0, xl: 1 },
+          borderRight: { xs: 0, xl: 1 },
           borderColor: 'divider',
-          borderRadius: 1,
+          borderRadius: { xs: 0, xl: 1 },
           bgcolor: background,
           minHeight: 48,
         }}
