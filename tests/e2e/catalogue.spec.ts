@@ -90,7 +90,7 @@ for (const { name, dir } of componentDirs) {
       await frame.screenshot({ path: path.join(SHOTS, `${slug}--${exampleAnchor(example)}.png`) });
     }
     // A modal (the disclaimer) is drawn over the page, outside its example's frame.
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog')).first();
     if (await dialog.isVisible()) await page.screenshot({ path: path.join(SHOTS, `${slug}--dialog.png`) });
     expect(await violations(page, names.length)).toEqual([]);
   });
