@@ -143,23 +143,26 @@ export function CataloguePage({
             </Box>
           </Box>
           <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: { xs: 2.5, md: 4 } }}>
-            <Box
-              component="details"
-              sx={{
-                display: { xl: 'none' },
-                mb: 2.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-                bgcolor: catalogueColours.panel,
-                '& > summary': { px: 1.5, py: 1, cursor: 'pointer', fontWeight: 600, fontSize: '0.875rem' },
-              }}
-            >
-              <summary>All components ({components.length})</summary>
-              <Box component="nav" aria-label="Components" sx={{ px: 0.5, pb: 1 }}>
-                {list}
+            {/* The overview's cards list every component already. */}
+            {component && (
+              <Box
+                component="details"
+                sx={{
+                  display: { xl: 'none' },
+                  mb: 2.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: catalogueColours.panel,
+                  '& > summary': { px: 1.5, py: 1, cursor: 'pointer', fontWeight: 600, fontSize: '0.875rem' },
+                }}
+              >
+                <summary>All components ({components.length})</summary>
+                <Box component="nav" aria-label="Components" sx={{ px: 0.5, pb: 1 }}>
+                  {list}
+                </Box>
               </Box>
-            </Box>
+            )}
             {component ? (
               <ComponentSheet
                 component={component}
