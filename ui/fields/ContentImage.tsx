@@ -3,11 +3,11 @@
  * (its `editable` markup) and visitors get next/image with the props given (sizes, fill, placeholder,
  * priority): the one door every component's image field goes through.
  *
- * Two things JSS does that visitors must not see. `NextImage` rewrites `/-/media/` to `/-/jssmedia/`
- * (Sitecore's resizing handler) before next/image sees the URL; next/image resizes itself, and the
- * loaders key blur placeholders by the field's `src`, so the URL is kept as the field gives it. And the
- * editor's markup gets every prop as an HTML attribute (a style object, a blur data URL, an error
- * handler's source), so the chrome gets only its size and class, and a wrapper lays it out as the
+ * Two things of JSS's are undone here. `NextImage` rewrites `/-/media/` to `/-/jssmedia/` (Sitecore's
+ * resizing handler) before next/image sees the URL; next/image resizes itself, and the loaders key blur
+ * placeholders by the field's `src`, so the URL is kept as the field gives it. And JSS writes every prop
+ * into the editor's markup as an HTML attribute (a style object, a blur data URL, an error handler's
+ * source), so the chrome gets only the size, class and alt given here, and a wrapper lays it out as the
  * picture would be: covering its box for `fill`, else with the given style.
  */
 import Box from '@mui/material/Box';
@@ -33,13 +33,13 @@ export function hasContentImage<Field extends ImageField | OptionalImageField>(
 
 export function ContentImage({ field, ...props }: ContentImageProps) {
   if (!field.editable) return <NextImage field={field} mediaUrlPrefix={KEEP_MEDIA_URL} {...props} />;
-  const { fill, style, className, width, height } = props;
+  const { fill, style, className, alt, width, height } = props;
   const img = fill
     ? { display: 'block', width: '100%', height: '100%', ...style }
     : { maxWidth: '100%', height: 'auto', ...style };
   // Only attributes with a value: JSS writes an undefined one out as the text "undefined".
   const attributes = Object.fromEntries(
-    Object.entries({ className, ...(fill ? {} : { width, height }) }).filter(
+    Object.entries({ className, alt, ...(fill ? {} : { width, height }) }).filter(
       ([, value]) => value !== undefined,
     ),
   );
