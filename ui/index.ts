@@ -23,7 +23,8 @@ export { KeyphraseSearchForm } from './search/KeyphraseSearchForm';
 // Field renderers: each field through JSS's helpers, so the page editor gets its chrome
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';
-export { ContentImage, hasContentImage } from './fields/ContentImage';
+export { ContentImage } from './fields/ContentImage';
+export { hasContentImage } from './fields/hasContentImage';
 export type { ContentImageProps } from './fields/ContentImage';
 export { CalendarDateField } from './fields/CalendarDateField';
 export { TextOrDefault } from './fields/TextOrDefault';

@@ -6,7 +6,7 @@
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
 import type { BrandItems, ImageField } from '../../schemas/generated/fields';
-import { hasContentImage } from '../fields/ContentImage';
+import { hasContentImage } from '../fields/hasContentImage';
 import { collapseSelectedBrandCodes } from '../carList/collapseBrandCodes';
 
 export interface DealerBrand {

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chromeOf, editableImage } from '../../tests/fixtures/editableMarkup';
 import { renderInSitecoreContext } from '../../tests/render/renderInSitecoreContext';
-import { ContentImage, hasContentImage } from './ContentImage';
+import { ContentImage } from './ContentImage';
+import { hasContentImage } from './hasContentImage';
 
 const value = {
   src: '/-/media/hero/carstore-desktop.jpg',

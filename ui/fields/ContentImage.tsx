@@ -24,13 +24,6 @@ export type ContentImageProps = Omit<ImageProps, 'src' | 'alt'> & {
   alt?: string;
 };
 
-/** Whether there is something to show: a picture, or an empty field an editor can fill. */
-export function hasContentImage<Field extends ImageField | OptionalImageField>(
-  field: Field | undefined,
-): field is Field {
-  return Boolean(field?.value.src || field?.editable);
-}
-
 export function ContentImage({ field, ...props }: ContentImageProps) {
   if (!field.editable) return <NextImage field={field} mediaUrlPrefix={KEEP_MEDIA_URL} {...props} />;
   const { fill, style, className, alt, width, height } = props;
