@@ -21,7 +21,7 @@ function hueOf(name: string): number {
 }
 
 /** `#rrggbb` of a colour given as hue (degrees), saturation and lightness (0–1). */
-export function hslToHex(hue: number, saturation: number, lightness: number): string {
+function hslToHex(hue: number, saturation: number, lightness: number): string {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const channel = (offset: number) => {
     const k = (offset + hue / 30) % 12;

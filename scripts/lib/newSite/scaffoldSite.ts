@@ -41,7 +41,6 @@ export class NewSiteRefused extends Error {
 export interface NewSitePlan {
   /** File (relative to the project root) → its content. */
   files: Map<string, string>;
-  site: SiteConfigFile;
   /** What the site manager still has to do, one line each. */
   nextSteps: string[];
 }
@@ -104,7 +103,7 @@ function pluralCategories(language: string): Intl.LDMLPluralRule[] {
  * Every text the runtime and the registry's components read, key → default, the runtime's first: the
  * keys a market's dictionary needs.
  */
-export function registryTexts(
+function registryTexts(
   reader: ComponentTextsReader,
   components: readonly string[],
 ): Map<string, TextDefault> {
@@ -292,7 +291,6 @@ export async function planNewSite(
     : "the code's Swedish defaults";
   return {
     files: await formatted(root, files),
-    site,
     nextSteps: [
       `translate sites/${name}/dictionary/${language}.json into ${language}: it holds ${wordsFrom}, and the texts every component reads`,
       `replace the placeholder logo and favicon in public/sites/${name}/ and check site.json (theme, titleTemplate, gtmId${host === undefined ? ', hostNames and canonicalBaseUrl' : ''})`,
