@@ -5,15 +5,15 @@
  * pages show, layout files against the component schemas, redirect tables).
  *
  * Printed: the first run in this process, which also compiles the schemas (what one `npm run validate`
- * pays), and the median of the runs after it (what the server start and /healthz pay once the schemas
- * are compiled, and what grows with the number of markets), against the target of 1 s for 50 markets.
- * The 8 real markets are timed the same way for scale. A benchmark prints; it never fails.
+ * pays), and the median of the runs after it (the part that grows with the number of markets), each in
+ * wall-clock and CPU time, against the target of 1 s for 50 markets. On a shared machine whose load is
+ * above its cores, wall time includes waiting for a CPU; CPU time is what validation itself costs. The 8
+ * real markets are timed the same way for scale. A benchmark prints; it never fails.
  *
  * Flags: `--markets <n>` (default 50), `--runs <n>` warm runs (default 5).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dictionaryKeys } from '../../registry/dictionaryKeys.generated';
@@ -89,10 +89,15 @@ try {
       ],
     ),
   );
-  const verdict = (ms: number) => (ms < TARGET_MS ? 'met' : 'missed');
+  const warmCpuMs = median(warm.map((run) => run.cpuMs));
+  const verdict = (ms: number) => `${Math.round(ms)} ms ${ms < TARGET_MS ? 'met' : 'missed'}`;
   console.log(
-    `target ${marketCount} markets under ${TARGET_MS} ms: ${verdict(warmMs)} (${Math.round(warmMs)} ms); a fresh process (npm run validate) adds the schemas' compilation once: first run ${Math.round(first.ms)} ms, ${verdict(first.ms)}`,
+    `target ${marketCount} markets under ${TARGET_MS} ms — steady state: wall ${verdict(warmMs)}, CPU ${verdict(warmCpuMs)}; first run (npm run validate, schemas compiled once per process): wall ${verdict(first.ms)}, CPU ${verdict(first.cpuMs)}`,
   );
+  if (load > machine.cores)
+    console.log(
+      `the load average (${load.toFixed(1)}) is above the ${machine.cores} cores: wall times include waiting for a CPU, the CPU times do not`,
+    );
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
