@@ -1,12 +1,15 @@
 /**
  * `npm run validate`: checks every site config, dictionary, layout file and redirect table and prints
- * each problem as `file#pointer: message`. Exit code 1 when anything is wrong.
+ * each problem as `file#pointer: message`, a near-miss with the likely name. Exit code 1 when anything is
+ * wrong; warnings (texts a Swedish dictionary leaves to the code's Swedish defaults) are printed and pass.
  */
+import { dictionaryKeys } from '../registry/dictionaryKeys.generated';
 import { fieldSchemas } from '../registry/fieldSchemas.generated';
 import { formatConfigError } from '../runtime/config/ConfigError';
-import { validateProject } from '../runtime/config/validateProject';
+import { validateProjectReport } from '../runtime/config/validateProject';
 
-const errors = validateProject(process.cwd(), fieldSchemas);
+const { errors, warnings } = validateProjectReport(process.cwd(), fieldSchemas, dictionaryKeys);
+for (const warning of warnings) console.warn(`warning: ${formatConfigError(warning)}`);
 if (errors.length > 0) {
   console.error(`Configuration is invalid (${errors.length} error${errors.length === 1 ? '' : 's'}):`);
   for (const error of errors) console.error(`  ${formatConfigError(error)}`);
