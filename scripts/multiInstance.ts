@@ -1,0 +1,161 @@
+/**
+ * `npm run test:multi-instance`: proves on this machine that N instances behind a load balancer share one
+ * page cache through Redis (docs/DEPLOYMENT.md). It starts `redis-server` on a loopback port (installing
+ * Debian's package as root when it is missing, as ensureChromium does for Chromium) and two `next start`
+ * of one build, each with its own data folders as two machines would have, then shows:
+ *   1. a page revalidated through instance A (POST /api/revalidate) is served fresh by instance B;
+ *   2. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
+ * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { childEnv, run } from './lib/run';
+
+const root = process.cwd();
+const e2eApp = path.join(root, '.e2e', 'app');
+const appDir = existsSync(path.join(e2eApp, '.next', 'BUILD_ID')) ? e2eApp : root;
+const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT ?? 6391);
+const PORTS = { A: Number(process.env.MULTI_PORT_A ?? 3201), B: Number(process.env.MULTI_PORT_B ?? 3202) };
+const SECRET = 'multi-instance-secret';
+const HOST = 'carstoresesite.localhost';
+const PAGE = '/bilagande';
+const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilagande.json');
+const TITLE = 'Bilägande – garanti, service och finansiering';
+
+const started: ChildProcess[] = [];
+const scratch = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
+const originalContent = readFileSync(CONTENT_FILE, 'utf8');
+
+function check(condition: boolean, what: string): void {
+  console.log(`${condition ? '✓' : '✗'} ${what}`);
+  if (!condition) throw new Error(`failed: ${what}`);
+}
+
+/** Polls `probe` every 100 ms until it answers true, or fails after `timeoutMs`. */
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+}
+
+async function redisServer(): Promise<string | undefined> {
+  const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+  const found = () => candidates.find((candidate) => existsSync(candidate));
+  if (found()) return found();
+  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
+    console.log('multi-instance: installing Debian package "redis-server" (running as root)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update'])) === 0)
+      await run('apt-get', ['install', '-y', 'redis-server'], { env });
+  }
+  return found();
+}
+
+function startRedis(binary: string): ChildProcess {
+  const redis = spawn(
+    binary,
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  started.push(redis);
+  return redis;
+}
+
+function startInstance(name: keyof typeof PORTS): ChildProcess {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])],
+    {
+      cwd: appDir,
+      env: childEnv({
+        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        REVALIDATE_SECRET: SECRET,
+        FORMS_DATA_DIR: path.join(scratch, name, 'forms'),
+        TIREHOTEL_DATA_DIR: path.join(scratch, name, 'tirehotel'),
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  started.push(server);
+  return server;
+}
+
+const get = (name: keyof typeof PORTS, pathname: string) =>
+  fetch(`http://localhost:${PORTS[name]}${pathname}`, { headers: { host: HOST } });
+
+async function health(name: keyof typeof PORTS): Promise<{ status: string; redis: string }> {
+  const report = (await (await get(name, '/healthz')).json()) as {
+    status: string;
+    dependencies: { redis: { status: string } };
+  };
+  return { status: report.status, redis: report.dependencies.redis.status };
+}
+
+const titleOf = async (name: keyof typeof PORTS) =>
+  /<title>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
+
+const began = Date.now();
+let code = 1;
+try {
+  const binary = await redisServer();
+  if (!binary) {
+    console.log('multi-instance: skipped, no redis-server and no way to install it (Debian, as root).');
+    code = 0;
+  } else {
+    console.log(`multi-instance: the build in ${path.relative(root, appDir) || '.'}, Redis on ${REDIS_PORT}`);
+    const redis = startRedis(binary);
+    startInstance('A');
+    startInstance('B');
+    for (const name of ['A', 'B'] as const)
+      await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+
+    // 1. Both instances serve the page; its content changes; A is told; B serves the new content.
+    check((await titleOf('B')).startsWith(TITLE), 'B serves the page as built');
+    check((await titleOf('A')).startsWith(TITLE), 'A serves the page as built');
+    const published = `Publicerad ${Date.now()}`;
+    writeFileSync(CONTENT_FILE, originalContent.replace(TITLE, published));
+    check((await titleOf('B')).startsWith(TITLE), 'B still serves its cached page after the publish');
+    const revalidate = await fetch(
+      `http://localhost:${PORTS.A}/api/revalidate?site=carstoresesite&path=${encodeURIComponent(PAGE)}`,
+      { method: 'POST', headers: { 'x-revalidate-secret': SECRET } },
+    );
+    check(revalidate.status === 200, 'A accepts the revalidation (200)');
+    check((await titleOf('B')).startsWith(published), 'B serves the page fresh, revalidated through A');
+    check((await titleOf('A')).startsWith(published), 'A serves it fresh too');
+    const wrong = await fetch(`http://localhost:${PORTS.B}/api/revalidate?site=carstoresesite`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 'wrong' },
+    });
+    check(wrong.status === 401, 'a wrong secret is refused (401)');
+
+    // 2. Redis stops: both instances keep answering from their own caches and say so.
+    redis.kill('SIGKILL');
+    for (const name of ['A', 'B'] as const) {
+      await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');
+      const report = await health(name);
+      check(report.status === 'degraded', `${name}: /healthz says degraded (200) with Redis down`);
+      check((await get(name, PAGE)).status === 200, `${name}: the page still answers 200`);
+      check((await get(name, '/')).status === 200, `${name}: the home page still answers 200`);
+    }
+    code = 0;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  writeFileSync(CONTENT_FILE, originalContent);
+  for (const child of started) child.kill('SIGTERM');
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(
+  `multi-instance: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+);
+process.exit(code);
