@@ -101,7 +101,7 @@ async function health(name: keyof typeof PORTS): Promise<{ status: string; redis
 }
 
 const titleOf = async (name: keyof typeof PORTS) =>
-  /<title>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
+  /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
 
 const began = Date.now();
 let code = 1;
@@ -119,7 +119,8 @@ try {
       await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
 
     // 1. Both instances serve the page; its content changes; A is told; B serves the new content.
-    check((await titleOf('B')).startsWith(TITLE), 'B serves the page as built');
+    const builtTitle = await titleOf('B');
+    check(builtTitle.startsWith(TITLE), `B serves the page as built (${builtTitle})`);
     check((await titleOf('A')).startsWith(TITLE), 'A serves the page as built');
     const published = `Publicerad ${Date.now()}`;
     writeFileSync(CONTENT_FILE, originalContent.replace(TITLE, published));

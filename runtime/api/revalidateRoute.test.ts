@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleRevalidate, pageKeysOf } from './revalidateRoute';
 
-const sites = [{ name: 'carstoresesite', languages: ['sv-SE'] }];
+const sites = [{ name: 'carstoresesite', languages: ['sv-SE'] as [string] }];
 const context = (expire = vi.fn(async () => undefined)) => ({ expectedSecret: 's3cret', sites, expire });
 
 describe('on-demand revalidation', () => {
