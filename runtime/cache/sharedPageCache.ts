@@ -35,9 +35,18 @@ const entryKey = (key: string) => `page:${key}`;
 const pathMarkKey = (key: string) => `page-expired:${key}`;
 const marketMarkKey = (site: string) => `market-expired:${site}`;
 
-/** The market of a page's cache key (`/site/<name>/<language>/…`), if it is a site page. */
-export function marketOfPageKey(key: string): string | undefined {
-  return /^\/(?:site|wildcard)\/([^/]+)\//.exec(key)?.[1];
+/**
+ * The page path a cache key stands for. Next.js stores a Pages Router entry under its route's scope,
+ * `/route-cache/PAGES/<hash of the route file>/$<page path>` (next/dist/server/lib/route-cache-key.js),
+ * while revalidation names the page path (`/site/<name>/<language>/…`): the expiry marks are kept by path.
+ */
+export function pagePathOfCacheKey(key: string): string {
+  return /^\/route-cache\/[^/]+\/[^/]+\/\$(\/.*)$/.exec(key)?.[1] ?? key;
+}
+
+/** The market of a page path (`/site/<name>/<language>/…`), if it is a site page. */
+export function marketOfPagePath(pagePath: string): string | undefined {
+  return /^\/(?:site|wildcard)\/([^/]+)\//.exec(pagePath)?.[1];
 }
 
 interface ProcessState {
@@ -62,7 +71,7 @@ function processState(): ProcessState {
 
 const isShared = (value: StoredValue): boolean => value === null || value.kind === 'PAGES';
 
-/** Marks pages (by cache key) or whole markets expired now, for every instance. */
+/** Marks pages (by page path) or whole markets expired now, for every instance. */
 export async function expirePages({ keys = [], markets = [] }: { keys?: string[]; markets?: string[] }) {
   const now = Date.now();
   const { redis, marks } = processState();
@@ -77,11 +86,11 @@ export async function expirePages({ keys = [], markets = [] }: { keys?: string[]
   }
 }
 
-/** The newest expiry mark of the page `key` and of its market (0: none). */
-function expiredBefore(key: string, state: ProcessState, marks: (string | null)[]): number {
+/** The newest expiry mark of the page at `pagePath` and of its market (0: none). */
+function expiredBefore(pagePath: string, state: ProcessState, marks: (string | null)[]): number {
   if (state.redis) return Math.max(0, ...marks.map((mark) => Number(mark ?? 0)));
-  const market = marketOfPageKey(key);
-  return Math.max(state.marks.get(key) ?? 0, market ? (state.marks.get(`market:${market}`) ?? 0) : 0);
+  const market = marketOfPagePath(pagePath);
+  return Math.max(state.marks.get(pagePath) ?? 0, market ? (state.marks.get(`market:${market}`) ?? 0) : 0);
 }
 
 export default class SharedPageCache extends FileSystemCache {
@@ -94,15 +103,16 @@ export default class SharedPageCache extends FileSystemCache {
 
   override async get(...args: Parameters<LocalCache['get']>): Promise<StoredEntry | null> {
     const [key] = args;
+    const pagePath = pagePathOfCacheKey(key);
     const { redis } = this.#state;
     let shared: StoredEntry | null = null;
     let marks: (string | null)[] = [];
     if (redis?.isReady) {
-      const market = marketOfPageKey(key);
+      const market = marketOfPagePath(pagePath);
       try {
         const [entry = null, ...found] = await redis.mGet([
           entryKey(key),
-          pathMarkKey(key),
+          pathMarkKey(pagePath),
           ...(market ? [marketMarkKey(market)] : []),
         ]);
         shared = entry === null ? null : (JSON.parse(entry) as StoredEntry);
@@ -114,7 +124,7 @@ export default class SharedPageCache extends FileSystemCache {
     } else if (redis) {
       return super.get(...args);
     }
-    const expired = expiredBefore(key, this.#state, marks);
+    const expired = expiredBefore(pagePath, this.#state, marks);
     if (shared && shared.lastModified > expired) return shared;
     const local = await super.get(...args);
     return local && local.lastModified > expired ? local : null;
