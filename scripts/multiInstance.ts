@@ -100,6 +100,16 @@ async function health(name: keyof typeof PORTS): Promise<{ status: string; redis
   return { status: report.status, redis: report.dependencies.redis.status };
 }
 
+/** Revalidates the page through instance `name`; the answer's status. */
+async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<number> {
+  const query = `site=carstoresesite&path=${encodeURIComponent(PAGE)}`;
+  const answer = await fetch(`http://localhost:${PORTS[name]}/api/revalidate?${query}`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
+  return answer.status;
+}
+
 const titleOf = async (name: keyof typeof PORTS) =>
   /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
 
@@ -118,25 +128,22 @@ try {
     for (const name of ['A', 'B'] as const)
       await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
 
-    // 1. Both instances serve the page; its content changes; A is told; B serves the new content.
-    const builtTitle = await titleOf('B');
-    check(builtTitle.startsWith(TITLE), `B serves the page as built (${builtTitle})`);
-    check((await titleOf('A')).startsWith(TITLE), 'A serves the page as built');
+    // 1. Both instances serve the page; its content changes; A is told; B serves the new content. The
+    // title before is whatever this build's cache holds (an earlier run may have rendered it).
+    const before = await titleOf('B');
+    check(before !== '' && (await titleOf('A')) === before, `A and B serve the same page (${before})`);
     const published = `Publicerad ${Date.now()}`;
     writeFileSync(CONTENT_FILE, originalContent.replace(TITLE, published));
-    check((await titleOf('B')).startsWith(TITLE), 'B still serves its cached page after the publish');
-    const revalidate = await fetch(
-      `http://localhost:${PORTS.A}/api/revalidate?site=carstoresesite&path=${encodeURIComponent(PAGE)}`,
-      { method: 'POST', headers: { 'x-revalidate-secret': SECRET } },
-    );
-    check(revalidate.status === 200, 'A accepts the revalidation (200)');
+    check((await titleOf('B')) === before, 'B still serves its cached page after the publish');
+    check((await revalidate('A')) === 200, 'A accepts the revalidation (200)');
     check((await titleOf('B')).startsWith(published), 'B serves the page fresh, revalidated through A');
     check((await titleOf('A')).startsWith(published), 'A serves it fresh too');
-    const wrong = await fetch(`http://localhost:${PORTS.B}/api/revalidate?site=carstoresesite`, {
-      method: 'POST',
-      headers: { 'x-revalidate-secret': 'wrong' },
-    });
-    check(wrong.status === 401, 'a wrong secret is refused (401)');
+    // The publish is taken back, through B this time, so the build's cache ends as the content is.
+    writeFileSync(CONTENT_FILE, originalContent);
+    check((await revalidate('B')) === 200, 'B accepts the revalidation of the original content');
+    check((await titleOf('A')).startsWith(TITLE), 'A serves the original page again, revalidated through B');
+    check((await titleOf('B')).startsWith(TITLE), 'B too');
+    check((await revalidate('B', 'wrong')) === 401, 'a wrong secret is refused (401)');
 
     // 2. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
