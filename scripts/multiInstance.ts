@@ -4,7 +4,9 @@
  * Debian's package as root when it is missing, as ensureChromium does for Chromium) and two `next start`
  * of one build, each with its own data folders as two machines would have, then shows:
  *   1. a page revalidated through instance A (POST /api/revalidate) is served fresh by instance B;
- *   2. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ *   2. leads sent alternately to A and B while the form hub is down are each delivered exactly once after
+ *      it returns, though A is killed in between (B delivers A's leads from the shared outbox);
+ *   3. with Redis stopped, both instances keep serving pages and /healthz says degraded.
  * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
  * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
  */
@@ -13,6 +15,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
+import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { childEnv, run } from './lib/run';
 
 const root = process.cwd();
@@ -25,8 +29,11 @@ const HOST = 'carstoresesite.localhost';
 const PAGE = '/bilagande';
 const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilagande.json');
 const TITLE = 'Bilägande – garanti, service och finansiering';
+/** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
+const LEADS = 8;
 
 const started: ChildProcess[] = [];
+const hub = await startFakeFormHub('down');
 const scratch = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
 const originalContent = readFileSync(CONTENT_FILE, 'utf8');
 
@@ -81,6 +88,9 @@ function startInstance(name: keyof typeof PORTS): ChildProcess {
         REVALIDATE_SECRET: SECRET,
         FORMS_DATA_DIR: path.join(scratch, name, 'forms'),
         TIREHOTEL_DATA_DIR: path.join(scratch, name, 'tirehotel'),
+        FORM_HUB_URL: hub.url,
+        // The hub is back within seconds here: the instances' breakers let a probe through soon.
+        BREAKER_COOL_DOWN_MS: '500',
       }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -110,6 +120,21 @@ async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<nu
   return answer.status;
 }
 
+/** Sends a lead to instance `name` as a browser would; the answer's status and delivery. */
+async function sendLead(name: keyof typeof PORTS, submission: object): Promise<string> {
+  const answer = await fetch(`http://localhost:${PORTS[name]}/api/forms/comhub`, {
+    method: 'POST',
+    headers: { host: HOST, 'content-type': 'application/json' },
+    body: JSON.stringify(submission),
+  });
+  const body = (await answer.json()) as { delivery?: string };
+  return `${answer.status} ${body.delivery ?? ''}`;
+}
+
+async function healthy(name: keyof typeof PORTS): Promise<void> {
+  await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+}
+
 const titleOf = async (name: keyof typeof PORTS) =>
   /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
 
@@ -123,10 +148,9 @@ try {
   } else {
     console.log(`multi-instance: the build in ${path.relative(root, appDir) || '.'}, Redis on ${REDIS_PORT}`);
     const redis = startRedis(binary);
-    startInstance('A');
+    let instanceA = startInstance('A');
     startInstance('B');
-    for (const name of ['A', 'B'] as const)
-      await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+    for (const name of ['A', 'B'] as const) await healthy(name);
 
     // 1. Both instances serve the page; its content changes; A is told; B serves the new content. The
     // title before is whatever this build's cache holds (an earlier run may have rendered it).
@@ -145,7 +169,27 @@ try {
     check((await titleOf('B')).startsWith(TITLE), 'B too');
     check((await revalidate('B', 'wrong')) === 401, 'a wrong secret is refused (401)');
 
-    // 2. Redis stops: both instances keep answering from their own caches and say so.
+    // 2. The hub is down: leads wait in the shared outbox; A dies; the hub returns; B delivers them all.
+    const leads = Array.from({ length: LEADS }, () => sellCarSubmission());
+    const answers = [];
+    for (const [index, lead] of leads.entries()) answers.push(await sendLead(index % 2 ? 'B' : 'A', lead));
+    check(
+      answers.every((answer) => answer === '202 queued'),
+      `${LEADS} leads sent to A and B alternately while the hub is down are queued (202)`,
+    );
+    const killed = new Promise((resolve) => instanceA.once('exit', resolve));
+    instanceA.kill('SIGKILL');
+    await killed;
+    hub.mode = 'accept';
+    await until('the hub has every lead', async () => hub.accepted.size === LEADS);
+    check(
+      leads.every((lead) => hub.accepted.get(lead.formSubmissionId) === 1),
+      `A killed, the hub back: each of the ${LEADS} leads is delivered exactly once`,
+    );
+    instanceA = startInstance('A');
+    await healthy('A');
+
+    // 3. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
     for (const name of ['A', 'B'] as const) {
       await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');
@@ -161,6 +205,7 @@ try {
 } finally {
   writeFileSync(CONTENT_FILE, originalContent);
   for (const child of started) child.kill('SIGTERM');
+  await hub.close();
   rmSync(scratch, { recursive: true, force: true });
 }
 console.log(
