@@ -6,7 +6,9 @@
  *   1. a page revalidated through instance A (POST /api/revalidate) is served fresh by instance B;
  *   2. leads sent alternately to A and B while the form hub is down are each delivered exactly once after
  *      it returns, though A is killed in between (B delivers A's leads from the shared outbox);
- *   3. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ *   3. tyre hotel code guesses spread over A and B are counted together (the fifth wrong one locks the
+ *      code on both), and so are the codes a registration number is sent;
+ *   4. with Redis stopped, both instances keep serving pages and /healthz says degraded.
  * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
  * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
  */
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
+import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
 import { childEnv, run } from './lib/run';
 
 const root = process.cwd();
@@ -31,6 +34,8 @@ const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilag
 const TITLE = 'Bilägande – garanti, service och finansiering';
 /** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
 const LEADS = 8;
+/** The embedded tyre hotel's demo customer. */
+const REG_NO = 'ABC123';
 
 const started: ChildProcess[] = [];
 const hub = await startFakeFormHub('down');
@@ -135,6 +140,28 @@ async function healthy(name: keyof typeof PORTS): Promise<void> {
   await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
 }
 
+/** Calls a tyre hotel route of instance `name`; the answer's status and body. */
+async function tireHotel(
+  name: keyof typeof PORTS,
+  method: 'GET' | 'POST',
+  route: string,
+  query: Record<string, string>,
+): Promise<{ status: number; body: Record<string, string> }> {
+  const answer = await fetch(
+    `http://localhost:${PORTS[name]}/api/tirehotel/${route}?${new URLSearchParams(query)}`,
+    { method, headers: { host: HOST } },
+  );
+  return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+}
+
+/** Has instance `name` send the demo customer a code; the login's status and token. */
+async function askCode(name: keyof typeof PORTS): Promise<{ status: number; token: string }> {
+  const found = await tireHotel(name, 'GET', 'authorization/search', { regNo: REG_NO });
+  const encryptedPhoneNumber = found.body.encryptedPhoneNumber ?? '';
+  const login = await tireHotel(name, 'POST', 'authorization/login', { encryptedPhoneNumber });
+  return { status: login.status, token: login.body.authorizationToken ?? '' };
+}
+
 const titleOf = async (name: keyof typeof PORTS) =>
   /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
 
@@ -189,7 +216,33 @@ try {
     instanceA = startInstance('A');
     await healthy('A');
 
-    // 3. Redis stops: both instances keep answering from their own caches and say so.
+    // 3. Tyre hotel codes: wrong guesses alternately on A and B lock the code after five in all.
+    const { token } = await askCode('A');
+    const smsCode = latestSmsCode(path.join(scratch, 'A', 'tirehotel'), REG_NO) ?? '';
+    const wrong = String((Number(smsCode) + 1) % 10_000).padStart(smsCode.length, '0');
+    const guesses = [];
+    for (let guess = 0; guess < 6; guess += 1) {
+      const at = guess % 2 ? 'B' : 'A';
+      guesses.push(
+        (await tireHotel(at, 'POST', 'authorization/validate', { authToken: token, otpToken: wrong })).status,
+      );
+    }
+    check(
+      guesses.join(' ') === '400 400 400 400 403 403',
+      `6 wrong codes alternately on A and B: the fifth locks it (${guesses.join(' ')})`,
+    );
+    const right = await tireHotel('B', 'POST', 'authorization/validate', {
+      authToken: token,
+      otpToken: smsCode,
+    });
+    check(right.status === 403, 'the right code is refused on B once locked (403)');
+    const codes = [(await askCode('B')).status, (await askCode('A')).status, (await askCode('B')).status];
+    check(
+      codes.join(' ') === '200 200 429',
+      `a registration number gets 3 codes in 10 minutes across A and B (${codes.join(' ')})`,
+    );
+
+    // 4. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
     for (const name of ['A', 'B'] as const) {
       await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');
