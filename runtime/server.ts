@@ -5,6 +5,7 @@
  * (The browser door is `index.ts`; `proxy.ts` uses the edge-safe `proxy/siteProxy.ts` directly.)
  */
 export { healthReport } from './api/health';
+export { revalidateRoute } from './api/revalidateRoute';
 export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
 export { forwardSitecoreRequest } from './api/sitecoreForward';
