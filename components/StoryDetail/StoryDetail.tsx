@@ -16,11 +16,15 @@ import { useStoryDetailText } from './storyDetailTexts';
 
 const HERO_SIZES = '(max-width: 1200px) 100vw, 1200px';
 
-/** Read by screen readers, not shown: the info bar's icons say the same to sighted visitors. */
+/**
+ * Read by screen readers, not shown: the info bar's icons say the same to sighted visitors. Sizes are
+ * strings: `sx` reads a number up to 1 as a fraction, and a full-width label pushed every story page wider
+ * than the screen.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
