@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { loadSiteConfigs } from './runtime/config/loadSiteConfigs';
 import { parseEditingHosts, securityHeaders } from './runtime/routing/securityHeaders';
@@ -16,6 +17,8 @@ const nextConfig: NextConfig = {
   // 14 MB, fit; a flood of unknown paths, each cached as "not found" at ~350 bytes, holds ~36 MB at most
   // (Next's default of 50 MiB let it reach ~120 MB). docs/ARCHITECTURE.md, "Memory bounds".
   cacheMaxMemorySize: 16 * 1024 * 1024,
+  // Next's own file-system cache, shared through Redis when REDIS_URL is set (docs/DEPLOYMENT.md).
+  cacheHandler: path.join(import.meta.dirname, 'runtime/cache/sharedPageCache.ts'),
   // Each checkout is its own root (the end-to-end copy in .e2e/app sits inside the project).
   turbopack: {
     root: import.meta.dirname,

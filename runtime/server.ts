@@ -6,6 +6,7 @@
  */
 export { healthReport } from './api/health';
 export { catalogueServerSideProps } from './catalogue/catalogueServerSideProps';
+export { revalidateRoute } from './api/revalidateRoute';
 export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
 export { forwardSitecoreRequest } from './api/sitecoreForward';

@@ -3,8 +3,8 @@
  * - TypeScript types from the JSON Schemas in `schemas/` (to `schemas/generated/`), from each component's
  *   field schema (to `components/<Name>/fields.generated.ts`) and from the demo-stock catalogue schemas in
  *   `scripts/seed/catalogues/` (to `<name>.generated.ts` beside each), with json-schema-to-typescript;
- * - the registry maps in `registry/` from the component folders (with the catalogue examples of those that
- *   have `catalogue.json`);
+ * - the registry maps in `registry/` from the component folders, with the dictionary keys each component
+ *   reads (scripts/lib/componentTexts.ts) and the catalogue examples of those that have `catalogue.json`;
  * - the browser's form validators, ajv's standalone code of each `schemas/<name>Form.schema.json`
  *   (to `ui/forms/validators/`, scripts/lib/formValidators.ts);
  * - `proxy.ts`, whose matcher (the requests the proxy sees) follows the site configs and redirect tables.
@@ -17,6 +17,7 @@ import { format, resolveConfig } from 'prettier';
 import { loadSiteConfigs } from '../runtime/config/loadSiteConfigs';
 import { readRedirectRules } from '../runtime/redirects/redirectTables';
 import { proxyMatchers } from '../runtime/routing/proxyMatcher';
+import { dictionaryKeysSource } from './lib/componentTexts';
 import { formValidatorSources } from './lib/formValidators';
 
 const SCHEMA_BASE_URI = 'https://schemas.car-retail.internal/';
@@ -245,6 +246,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
   files.set(path.join(root, 'registry', 'entries.generated.ts'), registryEntriesSource(names));
   files.set(path.join(root, 'registry', 'components.generated.ts'), clientComponentsSource(names, lazyNames));
   files.set(path.join(root, 'registry', 'fieldSchemas.generated.ts'), fieldSchemasSource(root, names));
+  files.set(path.join(root, 'registry', 'dictionaryKeys.generated.ts'), dictionaryKeysSource(root, names));
   files.set(path.join(root, 'registry', 'catalogues.generated.ts'), cataloguesSource(root, names));
   for (const [file, source] of formValidatorSources(root)) files.set(file, source);
   files.set(path.join(root, 'proxy.ts'), await proxySource(root));

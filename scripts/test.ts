@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order of cost — generated files, type check, lint,
- * formatting, unit and component tests (Vitest), end-to-end tests (Playwright in Chromium) — and one
- * closing line with the counts: `tests: N passed, N failed`.
+ * formatting, unit and component tests (Vitest), end-to-end tests (Playwright in Chromium), the
+ * multi-instance proof over Redis on the end-to-end build (scripts/multiInstance.ts) — and one closing
+ * line with the counts: `tests: N passed, N failed`.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { childEnv, run, runOrExit } from './lib/run';
@@ -60,11 +61,20 @@ const unitCode = await run(
   ],
   { env },
 );
-const e2eCode = process.env.SKIP_E2E ? 0 : await run('npm', ['run', '--silent', 'test:e2e'], { env });
+// The end-to-end build is kept for the multi-instance proof, which then needs no build of its own.
+const e2eCode = process.env.SKIP_E2E
+  ? 0
+  : await run('npm', ['run', '--silent', 'test:e2e'], { env: { ...env, E2E_KEEP: '1' } });
+const multiCode =
+  process.env.SKIP_E2E || e2eCode !== 0
+    ? 0
+    : await run('npm', ['run', '--silent', 'test:multi-instance'], { env });
+if (e2eCode === 0 && multiCode === 0 && !process.env.E2E_KEEP)
+  rmSync('.e2e', { recursive: true, force: true });
 
 const unit = unitCounts();
 const e2e = process.env.SKIP_E2E ? { passed: 0, failed: 0 } : e2eCounts();
 console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
 if (!process.env.SKIP_E2E) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-process.exit(unitCode !== 0 || e2eCode !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
+process.exit(unitCode !== 0 || e2eCode !== 0 || multiCode !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);

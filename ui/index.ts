@@ -20,9 +20,14 @@ export { useInlineVideo } from './browser/useInlineVideo';
 export { searchHref } from './search/useKeyphraseSearch';
 export { KeyphraseSearchForm } from './search/KeyphraseSearchForm';
 
-// Field renderers
+// Field renderers: each field through JSS's helpers, so the page editor gets its chrome
 export { LinkButton } from './fields/LinkButton';
 export { AccordionItems } from './fields/AccordionItems';
+export { ContentImage } from './fields/ContentImage';
+export { hasContentImage } from './fields/hasContentImage';
+export type { ContentImageProps } from './fields/ContentImage';
+export { CalendarDateField } from './fields/CalendarDateField';
+export { TextOrDefault } from './fields/TextOrDefault';
 
 // Carousels: the turning (index, going round, swipe, arrow keys), the landmark, the moving row, slides, controls
 export { useCarousel } from './carousel/useCarousel';

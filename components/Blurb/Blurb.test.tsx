@@ -14,6 +14,7 @@ import fieldsSchema from './blurb.schema.json';
 import { blurbMedia } from './blurbMedia';
 import type { BlurbFields } from './fields.generated';
 import { stubReducedMotion } from '../../tests/render/stubMatchMedia';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 
 const image = (id: string, src = `/-/media/blurb/${id}.jpg`) => ({
   id,
@@ -30,8 +31,8 @@ const text: BlurbFields = {
 };
 
 /** A page with only these renderings in `main` (empty header and footer, so JSS does not warn). */
-function pageWith(main: Rendering[]) {
-  const layout = layoutWith(main);
+function pageWith(main: Rendering[], pageEditing = false) {
+  const layout = layoutWith(main, { pageEditing });
   if (layout.sitecore.route) layout.sitecore.route.placeholders = { header: [], footer: [], main };
   return layout;
 }
@@ -159,7 +160,7 @@ describe('Blurb', () => {
       Videos: [video('c')],
     });
     expect(media.map((item) => item.kind)).toEqual(['youtube', 'video', 'image']);
-    expect(media[0]).toMatchObject({ poster: { src: '/-/media/blurb/a.jpg' } });
+    expect(media[0]).toMatchObject({ poster: { value: { src: '/-/media/blurb/a.jpg' } } });
   });
 });
 
@@ -310,5 +311,32 @@ describe('Blurb blur placeholders', () => {
   it('renders the image without a placeholder when there is none', () => {
     renderBlurb({ Images: [image('a')] });
     expect(screen.getByRole('img', { name: 'Bild a' }).style.backgroundImage).toBe('');
+  });
+});
+
+describe('Blurb in the page editor', () => {
+  it("gives editors every image field's chrome, the YouTube poster's too, and the title's", () => {
+    const editable = (id: string) => ({
+      id,
+      fields: { Image: editableImage(`${id}-image`, { src: `/-/media/blurb/${id}.jpg`, alt: `Bild ${id}` }) },
+    });
+    const fields: BlurbFields = {
+      Title: editableText('blurb-title', 'Elbilar för alla'),
+      YoutubeID: { value: 'dQw4w9WgXcQ' },
+      Images: [editable('poster'), editable('a')],
+    };
+    const { container } = renderSitePage(
+      pageWith([{ uid: 'blurb-1', componentName: 'Blurb', fields }], true),
+      {
+        renderingData: {
+          data: { 'blurb-1': { blurDataUrls: { '/-/media/blurb/a.jpg': 'data:image/jpeg;base64,AAAA' } } },
+          failed: [],
+        },
+      },
+    );
+    expect(chromeOf(container, 'poster-image')).not.toBeNull();
+    expect(chromeOf(container, 'a-image')).not.toBeNull();
+    expect(chromeOf(container, 'blurb-title')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Bild a' }).getAttribute('src')).toBe('/-/media/blurb/a.jpg');
   });
 });

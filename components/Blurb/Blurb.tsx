@@ -56,7 +56,7 @@ function MediaCell({
           sx={{ borderRadius: 1 }}
           poster={
             item.poster && (
-              <MediaImage image={item.poster} blurDataUrl={blur[item.poster.src]} sizes={sizes} fill />
+              <MediaImage image={item.poster} blurDataUrl={blur[item.poster.value.src]} sizes={sizes} fill />
             )
           }
         />
@@ -66,7 +66,7 @@ function MediaCell({
     case 'image':
       return (
         <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-          <MediaImage image={item.image} blurDataUrl={blur[item.image.src]} sizes={sizes} />
+          <MediaImage image={item.image} blurDataUrl={blur[item.image.value.src]} sizes={sizes} />
         </Box>
       );
   }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Image from 'next/image';
+import { ContentImage } from '../../ui';
 import type { BlurbImage } from './blurbMedia';
 
 const dimension = (value: string | number | undefined) => {
@@ -8,9 +8,9 @@ const dimension = (value: string | number | undefined) => {
 };
 
 /**
- * A content image through next/image, with the loader's blur placeholder when there is one. `fill`
- * covers a positioned parent; otherwise the image keeps its own proportions when the field gives its
- * size, and is cropped to 4:3 when it does not.
+ * A content image through next/image (JSS's, so editors get the field's chrome), with the loader's blur
+ * placeholder when there is one. `fill` covers a positioned parent; otherwise the image keeps its own
+ * proportions when the field gives its size, and is cropped to 4:3 when it does not.
  */
 export function MediaImage({
   image,
@@ -24,13 +24,12 @@ export function MediaImage({
   fill?: boolean;
 }) {
   const placeholder = blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: blurDataUrl } : {};
-  const width = dimension(image.width);
-  const height = dimension(image.height);
+  const width = dimension(image.value.width);
+  const height = dimension(image.value.height);
   if (!fill && width && height) {
     return (
-      <Image
-        src={image.src}
-        alt={image.alt}
+      <ContentImage
+        field={image}
         width={width}
         height={height}
         sizes={sizes}
@@ -40,14 +39,7 @@ export function MediaImage({
     );
   }
   const filled = (
-    <Image
-      src={image.src}
-      alt={image.alt}
-      fill
-      sizes={sizes}
-      style={{ objectFit: 'cover' }}
-      {...placeholder}
-    />
+    <ContentImage field={image} fill sizes={sizes} style={{ objectFit: 'cover' }} {...placeholder} />
   );
   return fill ? filled : <Box sx={{ position: 'relative', aspectRatio: '4 / 3' }}>{filled}</Box>;
 }

@@ -1,7 +1,9 @@
 import type { ImageField } from '../../schemas/generated/fields';
+import { hasContentImage } from '../../ui';
 import type { BlurbFields } from './fields.generated';
 
-export type BlurbImage = ImageField['value'];
+/** The image field itself, so the page editor gets its chrome. */
+export type BlurbImage = ImageField;
 
 /** One cell of the blurb's media area. */
 export type BlurbMediaItem =
@@ -19,7 +21,7 @@ export interface BlurbData {
  * the remaining images. Items without a source are left out.
  */
 export function blurbMedia(fields: Partial<BlurbFields>): BlurbMediaItem[] {
-  const images = (fields.Images ?? []).filter((item) => item.fields.Image.value.src);
+  const images = (fields.Images ?? []).filter((item) => hasContentImage(item.fields.Image));
   const youtubeId = String(fields.YoutubeID?.value ?? '').trim();
   const media: BlurbMediaItem[] = [];
   if (youtubeId) {
@@ -29,22 +31,21 @@ export function blurbMedia(fields: Partial<BlurbFields>): BlurbMediaItem[] {
       key: `youtube-${youtubeId}`,
       id: youtubeId,
       controls: fields.HasControlBar?.value === true,
-      ...(poster ? { poster: poster.fields.Image.value } : {}),
+      ...(poster ? { poster: poster.fields.Image } : {}),
     });
   }
   for (const item of fields.Videos ?? []) {
     const { href, text } = item.fields.Video.value;
     if (href) media.push({ kind: 'video', key: item.id, src: href, ...(text ? { label: text } : {}) });
   }
-  for (const item of images) media.push({ kind: 'image', key: item.id, image: item.fields.Image.value });
+  for (const item of images) media.push({ kind: 'image', key: item.id, image: item.fields.Image });
   return media;
 }
 
 /** Every image src the blurb shows (including the YouTube poster), for the loader's blur placeholders. */
 export function blurbImageSources(fields: Partial<BlurbFields>): string[] {
   return blurbMedia(fields).flatMap((item) => {
-    if (item.kind === 'image') return [item.image.src];
-    if (item.kind === 'youtube' && item.poster) return [item.poster.src];
-    return [];
+    const image = item.kind === 'image' ? item.image : item.kind === 'youtube' ? item.poster : undefined;
+    return image?.value.src ? [image.value.src] : [];
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { collapseBrandCodes } from '../../ui';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { testSite } from '../../tests/fixtures/testSite';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import type { BrandFacetFilterData } from './BrandFacetFilter';
 import fieldsSchema from './brandFacetFilter.schema.json';
@@ -50,12 +51,17 @@ const data: BrandFacetFilterData = {
 };
 
 function renderFilter(
-  options: { fields?: BrandFacetFilterFields; data?: BrandFacetFilterData; language?: string } = {},
+  options: {
+    fields?: BrandFacetFilterFields;
+    data?: BrandFacetFilterData;
+    language?: string;
+    pageEditing?: boolean;
+  } = {},
 ) {
   const site = testSite();
   const layout = layoutWith(
     [{ uid: 'brands', componentName: 'BrandFacetFilter', fields: options.fields ?? fields }],
-    { site },
+    { site, pageEditing: options.pageEditing ?? false },
   );
   if (layout.sitecore.route)
     layout.sitecore.route.placeholders = { header: [], footer: [], ...layout.sitecore.route.placeholders };
@@ -112,5 +118,34 @@ describe('BrandFacetFilter', () => {
     unmount();
     const { container } = renderFilter({ data: { brands: [] } });
     expect(container.querySelector('section')).toBeNull();
+  });
+});
+
+describe('BrandFacetFilter in the page editor', () => {
+  it("gives editors a brand's logo chrome, and its name's chrome where there is no logo", () => {
+    const { container } = renderFilter({
+      pageEditing: true,
+      fields: {
+        Brands: [
+          {
+            id: 'b1',
+            fields: {
+              BrandCode: { value: 'VW' },
+              Name: editableText('vw-name', 'Volkswagen'),
+              Logo: editableImage('vw-logo', {
+                src: '/-/media/brands/vw.svg',
+                alt: '',
+                width: 120,
+                height: 48,
+              }),
+            },
+          },
+          { id: 'b3', fields: { BrandCode: { value: 'FI' }, Name: editableText('fiat-name', 'Fiat') } },
+        ],
+      },
+    });
+    expect(chromeOf(container, 'vw-logo')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Volkswagen' }).getAttribute('width')).toBe('120');
+    expect(chromeOf(container, 'fiat-name')).not.toBeNull();
   });
 });

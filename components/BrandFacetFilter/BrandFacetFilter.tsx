@@ -8,13 +8,13 @@ import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId, useState } from 'react';
 import { localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
-import { BRAND_FACET_FIELD, type BrandCodeGroup, carListConfig, listHref } from '../../ui';
+import type { ImageField } from '../../schemas/generated/fields';
+import { BRAND_FACET_FIELD, type BrandCodeGroup, carListConfig, ContentImage, listHref } from '../../ui';
 import { useBrandFacetFilterText } from './brandFacetFilterTexts';
-import { type BrandLogo, type BrandTile as Tile, brandTiles } from './brandTiles';
+import { type BrandTile as Tile, brandTiles } from './brandTiles';
 import type { BrandFacetFilterFields } from './fields.generated';
 
 /** What the loader hands the component: the brand codes in stock, collapsed, with their counts. */
@@ -76,7 +76,7 @@ const Count = styled('span')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
-function logoWidth({ width, height }: BrandLogo): number {
+function logoWidth({ width, height }: ImageField['value']): number {
   const ratio =
     Number(width) > 0 && Number(height) > 0 ? Number(width) / Number(height) : FALLBACK_LOGO_RATIO;
   return Math.round(LOGO_HEIGHT * ratio);
@@ -90,15 +90,15 @@ function BrandTile({ tile, href }: { tile: Tile; href: string }) {
     <TileLink href={href}>
       <LogoBox>
         {tile.logo && !logoFailed ? (
-          <Image
-            src={tile.logo.src}
+          <ContentImage
+            field={tile.logo}
             alt={tile.name}
-            width={logoWidth(tile.logo)}
+            width={logoWidth(tile.logo.value)}
             height={LOGO_HEIGHT}
             onError={() => setLogoFailed(true)}
           />
         ) : (
-          <BrandName>{tile.name}</BrandName>
+          <BrandName>{tile.nameField ? <Text field={tile.nameField} /> : tile.name}</BrandName>
         )}
       </LogoBox>
       <Count>{count}</Count>

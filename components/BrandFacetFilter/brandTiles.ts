@@ -3,15 +3,17 @@
  * code (ignoring case). Tiles follow the items' order; codes in stock without an item follow, named by
  * their code. Items without cars get no tile.
  */
-import type { BrandCodeGroup } from '../../ui';
+import type { ImageField, TextField } from '../../schemas/generated/fields';
+import { type BrandCodeGroup, hasContentImage } from '../../ui';
 import type { BrandFacetFilterFields } from './fields.generated';
 
 type BrandItem = NonNullable<BrandFacetFilterFields['Brands']>[number];
-export type BrandLogo = NonNullable<BrandItem['fields']['Logo']>['value'];
 
 export interface BrandTile extends BrandCodeGroup {
   name: string;
-  logo?: BrandLogo;
+  /** The brand item's Name field, when the item names the brand (or an editor can). */
+  nameField?: TextField;
+  logo?: ImageField;
 }
 
 const codeKey = (code: unknown) => String(code).trim().toUpperCase();
@@ -23,8 +25,13 @@ export function brandTiles(groups: readonly BrandCodeGroup[], items: readonly Br
     const group = byCode.get(codeKey(fields.BrandCode.value));
     if (!group) continue;
     byCode.delete(codeKey(group.code));
-    const logo = fields.Logo?.value.src ? fields.Logo.value : undefined;
-    tiles.push({ ...group, name: String(fields.Name.value) || group.code, ...(logo ? { logo } : {}) });
+    const name = String(fields.Name.value);
+    tiles.push({
+      ...group,
+      name: name || group.code,
+      ...(name || fields.Name.editable ? { nameField: fields.Name } : {}),
+      ...(hasContentImage(fields.Logo) ? { logo: fields.Logo } : {}),
+    });
   }
   for (const group of byCode.values()) tiles.push({ ...group, name: group.code });
   return tiles;

@@ -4,14 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Rendering } from '../../schemas/generated/layout';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { loaderContext } from '../../tests/fixtures/loaderContext';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import fieldsSchema from './carModelCard.schema.json';
 import type { CarModelCardFields } from './fields.generated';
 import { loadCarModelCard } from './index';
 
 /** A page with only these renderings in `main` (empty header and footer, so JSS does not warn). */
-function pageWith(main: Rendering[]) {
-  const layout = layoutWith(main);
+function pageWith(main: Rendering[], pageEditing = false) {
+  const layout = layoutWith(main, { pageEditing });
   if (layout.sitecore.route) layout.sitecore.route.placeholders = { header: [], footer: [], main };
   return layout;
 }
@@ -121,6 +122,35 @@ describe('CarModelCard', () => {
     unmount();
     renderCard(card, {});
     expect(screen.getByRole('img').style.backgroundImage).toBe('');
+  });
+});
+
+describe('CarModelCard in the page editor', () => {
+  it('gives editors the chromes of the image, the campaign text and every fact, empty ones included', () => {
+    const fields: CarModelCardFields = {
+      ...card,
+      Image: editableImage('card-image', { src: '/-/media/navigation/volvo.jpg', alt: 'Volvo EX30 i blått' }),
+      IsCampaign: { value: true },
+      Campaign: editableText('card-campaign', ''),
+      Label1: editableText('card-label1', 'Räckvidd'),
+      Value1: editableText('card-value1', '476 km'),
+      Label2: editableText('card-label2', ''),
+      Value2: editableText('card-value2', ''),
+    };
+    const { container } = renderSitePage(
+      pageWith([{ uid: 'card-1', componentName: 'CarModelCard', fields }], true),
+    );
+    for (const id of [
+      'card-image',
+      'card-campaign',
+      'card-label1',
+      'card-value1',
+      'card-label2',
+      'card-value2',
+    ])
+      expect(chromeOf(container, id), id).not.toBeNull();
+    expect(document.querySelector('[data-campaign-badge]')?.textContent).not.toContain('Kampanj');
+    expect(facts()).toHaveLength(4);
   });
 });
 

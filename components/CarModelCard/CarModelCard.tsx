@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
 import type { RenderingProps } from '../../runtime';
-import { CardBody, CardFrame, CardMedia, LinkButton } from '../../ui';
+import {
+  CardBody,
+  CardFrame,
+  CardMedia,
+  ContentImage,
+  hasContentImage,
+  LinkButton,
+  TextOrDefault,
+} from '../../ui';
 import { useCarModelCardText } from './carModelCardTexts';
 import { carModelFacts, type CarModelCardData } from './carModelFacts';
 import type { CarModelCardFields } from './fields.generated';
@@ -17,7 +24,7 @@ export default function CarModelCard({
 }: RenderingProps<CarModelCardFields, CarModelCardData | undefined>) {
   const text = useCarModelCardText();
   const facts = carModelFacts(fields);
-  const image = fields.Image?.value.src ? fields.Image.value : undefined;
+  const image = hasContentImage(fields.Image) ? fields.Image : undefined;
   const campaign = fields.IsCampaign?.value === true;
   const badge = campaign && (
     <Box
@@ -39,7 +46,7 @@ export default function CarModelCard({
           : { alignSelf: 'flex-start', mb: 2 }),
       }}
     >
-      {String(fields.Campaign?.value ?? '').trim() || text('carModelCardCampaign')}
+      <TextOrDefault field={fields.Campaign} fallback={text('carModelCardCampaign')} />
     </Box>
   );
 
@@ -48,9 +55,8 @@ export default function CarModelCard({
       {image && (
         <CardMedia sx={{ aspectRatio: '16 / 10' }}>
           {badge}
-          <Image
-            src={image.src}
-            alt={image.alt}
+          <ContentImage
+            field={image}
             fill
             sizes={IMAGE_SIZES}
             {...(data?.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: data.blurDataUrl } : {})}
@@ -97,10 +103,10 @@ export default function CarModelCard({
                     letterSpacing: '0.06em',
                   }}
                 >
-                  {fact.label}
+                  <Text field={fact.label} />
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.0625rem' }}>
-                  {fact.value}
+                  <Text field={fact.value} />
                 </Typography>
               </div>
             ))}

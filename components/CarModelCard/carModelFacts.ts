@@ -1,8 +1,10 @@
+import type { TextField } from '../../schemas/generated/fields';
 import type { CarModelCardFields } from './fields.generated';
 
+/** A label/value pair as its two fields, which the card renders through JSS's `Text`. */
 export interface CarModelFact {
-  label: string;
-  value: string;
+  label: TextField;
+  value: TextField;
 }
 
 /** Server loader result: the image's blur placeholder, when one could be made. */
@@ -12,11 +14,18 @@ export interface CarModelCardData {
 
 const FACT_NUMBERS = [1, 2, 3, 4] as const;
 
-/** The label/value pairs in order; a pair shows only when both its label and its value have text. */
+const hasText = (field: TextField) => String(field.value).trim() !== '';
+
+/**
+ * The label/value pairs in order; a pair shows only when both its label and its value have text, or, in
+ * the page editor, when both fields are there to fill.
+ */
 export function carModelFacts(fields: CarModelCardFields): CarModelFact[] {
   return FACT_NUMBERS.flatMap((n) => {
-    const label = String(fields[`Label${n}`]?.value ?? '').trim();
-    const value = String(fields[`Value${n}`]?.value ?? '').trim();
-    return label && value ? [{ label, value }] : [];
+    const label = fields[`Label${n}`];
+    const value = fields[`Value${n}`];
+    if (!label || !value) return [];
+    const editable = label.editable !== undefined && value.editable !== undefined;
+    return editable || (hasText(label) && hasText(value)) ? [{ label, value }] : [];
   });
 }

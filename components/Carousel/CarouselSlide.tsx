@@ -1,4 +1,4 @@
-import { CarouselItem, SlideContent, SlideImage } from '../../ui';
+import { CarouselItem, hasContentImage, SlideContent, SlideImage } from '../../ui';
 import type { CarouselFields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselFields['Slides']>[number];
@@ -40,7 +40,7 @@ export function CarouselSlide({
         color: 'common.white',
       }}
     >
-      {image?.value.src && <SlideImage image={image} near={near} blurDataUrl={blurDataUrl} />}
+      {hasContentImage(image) && <SlideImage image={image} near={near} blurDataUrl={blurDataUrl} />}
       <SlideContent
         fields={slide.fields}
         shade="linear-gradient(to top, rgba(0, 0, 0, 0.75) 0%, rgba(0, 0, 0, 0.35) 45%, rgba(0, 0, 0, 0) 75%)"

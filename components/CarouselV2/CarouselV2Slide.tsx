@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { CarouselItem, SlideContent, SlideImage } from '../../ui';
+import { CarouselItem, hasContentImage, SlideContent, SlideImage } from '../../ui';
 import type { CarouselV2Fields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];
@@ -55,7 +55,7 @@ export function CarouselV2Slide({
         zIndex: active ? 1 : 0,
       }}
     >
-      {image?.value.src && (
+      {hasContentImage(image) && (
         <Box
           sx={{
             position: 'absolute',

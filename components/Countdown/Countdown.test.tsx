@@ -10,13 +10,14 @@ import {
   renderSitePageToString,
   sitePage,
 } from '../../tests/render/renderSitePage';
+import { chromeOf, editableDate, editableText } from '../../tests/fixtures/editableMarkup';
 import fieldsSchema from './countdown.schema.json';
 import { countdownParts, msUntilNextSecond, parseTargetDate } from './countdownTime';
 import type { CountdownFields } from './fields.generated';
 
 /** A page with only these renderings in `main` (empty header and footer, so JSS does not warn). */
-function pageWith(main: Rendering[]) {
-  const layout = layoutWith(main);
+function pageWith(main: Rendering[], pageEditing = false) {
+  const layout = layoutWith(main, { pageEditing });
   if (layout.sitecore.route) layout.sitecore.route.placeholders = { header: [], footer: [], main };
   return layout;
 }
@@ -183,5 +184,32 @@ describe('Countdown', () => {
     expect(clock()).toEqual({ days: '1', hours: '02', minutes: '03', seconds: '04' });
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe('Countdown in the page editor', () => {
+  it('shows editors the target date and the finished text as fields to edit, and keeps the clock', () => {
+    const { container } = renderSitePage(
+      pageWith(
+        [
+          {
+            uid: 'countdown',
+            componentName: 'Countdown',
+            fields: {
+              ...fields,
+              TargetDate: editableDate('target-date', '2026-11-21T10:03:04Z', '21.11.2026 11:03'),
+              FinishedText: editableText('finished-text', ''),
+            },
+          },
+        ],
+        true,
+      ),
+    );
+    expect(chromeOf(container, 'target-date')).not.toBeNull();
+    expect(chromeOf(container, 'finished-text')).not.toBeNull();
+    expect(clock()).toEqual({ days: '1', hours: '02', minutes: '03', seconds: '04' });
+    // One chrome per field: the timer's hidden name has the date as text.
+    expect(container.querySelectorAll('input#fld_target-date')).toHaveLength(1);
+    expect(screen.getByRole('timer').getAttribute('aria-labelledby')).toBeTruthy();
   });
 });

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { DateField, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useState } from 'react';
 import { type RenderingProps, useSite } from '../../runtime';
+import { TextOrDefault } from '../../ui';
 import { useCountdownText } from './countdownTexts';
 import { countdownParts, msUntilNextSecond, parseTargetDate } from './countdownTime';
 import type { CountdownFields } from './fields.generated';
@@ -72,11 +73,10 @@ export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
       value: parts ? String(parts.seconds).padStart(2, '0') : '--',
     },
   ];
-  // The date in the visitor's time zone, so only once mounted (like the clock itself).
-  const label =
-    remaining !== undefined && target !== undefined
-      ? `${text('countdownLabel')}: ${new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeStyle: 'short' }).format(target)}`
-      : text('countdownLabel');
+  const formatDate = (date: Date | null) =>
+    date && new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  // The page editor shows the target date and the finished text as fields to edit, whatever the clock says.
+  const editing = fields.TargetDate?.editable !== undefined;
   const title = fields.Title?.value ? fields.Title : undefined;
 
   return (
@@ -117,7 +117,13 @@ export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
             }}
           >
             <Box component="span" id={labelId} sx={visuallyHidden}>
-              {label}
+              {text('countdownLabel')}
+              {/* The date in the visitor's time zone, so only once mounted (like the clock itself). */}
+              {remaining !== undefined && fields.TargetDate && (
+                <>
+                  : <DateField field={fields.TargetDate} editable={false} render={formatDate} />
+                </>
+              )}
             </Box>
             {units.map((unit) => (
               <Box
@@ -160,12 +166,19 @@ export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
             ))}
           </Box>
         )}
+        {editing && fields.TargetDate && (
+          <Typography sx={{ mt: 2 }}>
+            {text('countdownLabel')}: <DateField field={fields.TargetDate} render={formatDate} />
+          </Typography>
+        )}
         <Typography
           role="status"
           component="p"
-          sx={{ mt: finished ? 3 : 0, fontSize: '1.5rem', fontWeight: 700 }}
+          sx={{ mt: finished || editing ? 3 : 0, fontSize: '1.5rem', fontWeight: 700 }}
         >
-          {finished ? String(fields.FinishedText?.value ?? '').trim() || text('countdownFinished') : null}
+          {finished || editing ? (
+            <TextOrDefault field={fields.FinishedText} fallback={text('countdownFinished')} />
+          ) : null}
         </Typography>
       </Container>
     </Box>

@@ -10,6 +10,7 @@ import {
   renderSitePageToString,
   sitePage,
 } from '../../tests/render/renderSitePage';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
 import fieldsSchema from './disclaimerModal.schema.json';
 import type { DisclaimerModalFields } from './fields.generated';
 
@@ -26,9 +27,9 @@ const FIELDS: DisclaimerModalFields = {
   DeclineText: { value: 'Nej tack' },
 };
 
-function disclaimerPage(fields: DisclaimerModalFields, params: Record<string, string>) {
+function disclaimerPage(fields: DisclaimerModalFields, params: Record<string, string>, pageEditing = false) {
   const rendering: Rendering = { uid: 'disclaimer-uid', componentName: 'DisclaimerModal', fields, params };
-  const layout = layoutWith([rendering]);
+  const layout = layoutWith([rendering], { pageEditing });
   const route = layout.sitecore.route;
   if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
   return layout;
@@ -36,9 +37,13 @@ function disclaimerPage(fields: DisclaimerModalFields, params: Record<string, st
 
 const renderDisclaimer = (
   fields: DisclaimerModalFields = FIELDS,
-  options: { params?: Record<string, string>; dictionary?: Record<string, string> } = {},
+  options: {
+    params?: Record<string, string>;
+    dictionary?: Record<string, string>;
+    pageEditing?: boolean;
+  } = {},
 ) =>
-  renderSitePage(disclaimerPage(fields, options.params ?? { StorageKey: 'leasing' }), {
+  renderSitePage(disclaimerPage(fields, options.params ?? { StorageKey: 'leasing' }, options.pageEditing), {
     dictionary: options.dictionary,
   });
 
@@ -191,5 +196,24 @@ describe('DisclaimerModal on a statically generated page', () => {
     const { cleanup } = await hydrate();
     expect(dialog()).toBeNull();
     cleanup();
+  });
+});
+
+describe('DisclaimerModal in the page editor', () => {
+  it("gives editors the chromes of the title and of both buttons' texts, empty ones too", async () => {
+    renderDisclaimer(
+      {
+        ...FIELDS,
+        Title: editableText('disclaimer-title', 'Innan du går vidare'),
+        ApproveText: editableText('approve-text', ''),
+        DeclineText: editableText('decline-text', 'Nej tack'),
+      },
+      { pageEditing: true },
+    );
+    const shown = await screen.findByRole('alertdialog');
+    expect(chromeOf(shown, 'disclaimer-title')).not.toBeNull();
+    expect(chromeOf(shown, 'approve-text')?.closest('button')).not.toBeNull();
+    expect(chromeOf(shown, 'decline-text')?.closest('button')).not.toBeNull();
+    expect(shown.textContent).not.toContain('Jag godkänner');
   });
 });

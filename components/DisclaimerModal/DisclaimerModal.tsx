@@ -3,11 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { RichText } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useAtom } from 'jotai';
 import { useRouter } from 'next/router';
 import { useId, useMemo } from 'react';
 import { localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
+import { TextOrDefault } from '../../ui';
 import { approvalAtom } from './approvalStorage';
 import { useDisclaimerText } from './disclaimerModalTexts';
 import type { DisclaimerModalFields } from './fields.generated';
@@ -59,7 +60,7 @@ export default function DisclaimerModal({
       }}
     >
       <DialogTitle id={titleId} component="h2" variant="h4" sx={{ pb: 1 }}>
-        {fields.Title?.value ? <Text field={fields.Title} /> : text('disclaimerTitle')}
+        <TextOrDefault field={fields.Title} fallback={text('disclaimerTitle')} />
       </DialogTitle>
       {fields.Text?.value && (
         <DialogContent id={textId} sx={{ '& p': { mt: 0, mb: 1.5 }, '& p:last-child': { mb: 0 } }}>
@@ -68,10 +69,10 @@ export default function DisclaimerModal({
       )}
       <DialogActions sx={{ px: 3, pb: 2, pt: 2, gap: 1, flexWrap: 'wrap-reverse' }}>
         <Button variant="outlined" color="inherit" size="large" onClick={decline}>
-          {String(fields.DeclineText?.value ?? '') || text('disclaimerDecline')}
+          <TextOrDefault field={fields.DeclineText} fallback={text('disclaimerDecline')} />
         </Button>
         <Button variant="contained" size="large" onClick={approve}>
-          {String(fields.ApproveText?.value ?? '') || text('disclaimerApprove')}
+          <TextOrDefault field={fields.ApproveText} fallback={text('disclaimerApprove')} />
         </Button>
       </DialogActions>
     </Dialog>

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
 import type { FileDownloadListFields } from './fields.generated';
 import fieldsSchema from './fileDownloadList.schema.json';
 import { VISIBLE_BY_DEFAULT } from './FileDownloadList';
@@ -17,8 +18,12 @@ const file = (n: number, href = `/-/media/dokument/fil-${n}.pdf`, size?: string)
   },
 });
 
-function renderList(fields: FileDownloadListFields, dictionary?: Record<string, string>) {
-  const layout = layoutWith([{ uid: 'files', componentName: 'FileDownloadList', fields }]);
+function renderList(
+  fields: FileDownloadListFields,
+  dictionary?: Record<string, string>,
+  pageEditing = false,
+) {
+  const layout = layoutWith([{ uid: 'files', componentName: 'FileDownloadList', fields }], { pageEditing });
   const route = layout.sitecore.route;
   if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
   return renderSitePage(layout, { dictionary });
@@ -109,4 +114,35 @@ describe('fileType', () => {
     ['/-/media/utan-typ', ''],
     ['/-/media/mapp.v2/fil', ''],
   ])('%s → "%s"', (href, type) => expect(fileType(href)).toBe(type));
+});
+
+describe('FileDownloadList in the page editor', () => {
+  it("gives editors the size's chrome after the file type, an empty size's too", () => {
+    const { container } = renderList(
+      {
+        Files: [
+          {
+            id: 'a',
+            fields: {
+              Title: { value: 'Prislista' },
+              File: { value: { href: '/-/media/a.pdf' } },
+              Size: editableText('size-a', '2,4 MB'),
+            },
+          },
+          {
+            id: 'b',
+            fields: {
+              Title: { value: 'Villkor' },
+              File: { value: { href: '/-/media/b.pdf' } },
+              Size: editableText('size-b', ''),
+            },
+          },
+        ],
+      },
+      undefined,
+      true,
+    );
+    expect(chromeOf(container, 'size-a')?.parentElement?.parentElement?.textContent).toMatch(/^PDF, /);
+    expect(chromeOf(container, 'size-b')).not.toBeNull();
+  });
 });

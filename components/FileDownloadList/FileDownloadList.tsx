@@ -73,7 +73,9 @@ export default function FileDownloadList({ fields }: RenderingProps<FileDownload
 function FileRow({ file }: { file: FileItem }) {
   const { Title: title, File: link, Size: size } = file.fields;
   const { href, target } = link.value;
-  const details = [fileType(href), String(size?.value ?? '').trim()].filter(Boolean).join(', ');
+  const type = fileType(href);
+  // The size is a field of its own (editors get its chrome), shown after the type: "PDF, 2,4 MB".
+  const sized = size !== undefined && (String(size.value).trim() !== '' || size.editable !== undefined);
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -115,9 +117,11 @@ function FileRow({ file }: { file: FileItem }) {
           <Box component="span" className="file-title" sx={{ display: 'block', fontWeight: 600 }}>
             <Text field={title} />
           </Box>
-          {details && (
+          {(type || sized) && (
             <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
-              {details}
+              {type}
+              {type && sized && ', '}
+              {sized && <Text field={size} />}
             </Box>
           )}
         </Box>

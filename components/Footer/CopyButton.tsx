@@ -1,14 +1,20 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { Icon, usePageI18n } from '../../runtime';
+import type { TextField } from '../../schemas/generated/fields';
 import { useCopyFeedback } from '../../ui';
 
 /** How long "Copied" shows after a copy (spec 000 §4, §9). */
 export const COPY_FEEDBACK_MS = 1000;
 
-/** Copies `text` to the clipboard; confirms with the dictionary text `footerCopied` for a second. */
-export function CopyButton({ text }: { text: string }) {
+/**
+ * Shows the field's text (through JSS's `Text`, so editors can edit it) and copies it to the clipboard;
+ * confirms with the dictionary text `footerCopied` for a second.
+ */
+export function CopyButton({ field }: { field: TextField }) {
   const { t } = usePageI18n();
+  const text = String(field.value);
   const { copied, copy } = useCopyFeedback(COPY_FEEDBACK_MS, 'Copying to the clipboard failed');
 
   return (
@@ -21,7 +27,7 @@ export function CopyButton({ text }: { text: string }) {
         aria-label={`${t('footerCopy', { defaultValue: 'Kopiera' })} ${text}`}
         sx={{ fontWeight: 600, textTransform: 'none', px: 1 }}
       >
-        {text}
+        <Text field={field} />
       </Button>
       <Box component="span" role="status" sx={{ fontSize: '0.875rem', fontWeight: 600 }}>
         {copied ? t('footerCopied', { defaultValue: 'Kopierat' }) : ''}

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import { COPY_FEEDBACK_MS } from './CopyButton';
 import type { FooterFields } from './fields.generated';
@@ -71,8 +72,8 @@ const fullFooter: FooterFields = {
 };
 
 /** A page with the footer in the `footer` placeholder, where it lives. */
-function renderFooter(fields: FooterFields, dictionary?: Record<string, string>) {
-  const layout = layoutWith([]);
+function renderFooter(fields: FooterFields, dictionary?: Record<string, string>, pageEditing = false) {
+  const layout = layoutWith([], { pageEditing });
   const footer = [{ uid: 'footer', componentName: 'Footer', fields }];
   if (layout.sitecore.route) layout.sitecore.route.placeholders = { header: [], main: [], footer };
   return renderSitePage(layout, { dictionary });
@@ -168,13 +169,13 @@ describe('Footer content', () => {
   });
 });
 
-describe('Footer copy button', () => {
-  const mockClipboard = (writeText: (text: string) => Promise<void>) => {
-    const spy = vi.fn(writeText);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
-    return spy;
-  };
+const mockClipboard = (writeText: (text: string) => Promise<void>) => {
+  const spy = vi.fn(writeText);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
+  return spy;
+};
 
+describe('Footer copy button', () => {
   it(`copies the text and shows "Kopierat" for ${COPY_FEEDBACK_MS} ms`, async () => {
     vi.useFakeTimers();
     const writeText = mockClipboard(async () => undefined);
@@ -230,5 +231,45 @@ describe('Footer copy button', () => {
   it('has no copy button without CopyText', () => {
     renderFooter({ ...fullFooter, CopyText: { value: '' } });
     expect(screen.queryByRole('button', { name: /Kopiera/ })).toBeNull();
+  });
+});
+
+describe('Footer in the page editor', () => {
+  it("gives editors the brand logos' chromes (an empty logo's too) and the copy text's, which is what gets copied", async () => {
+    const writeText = mockClipboard(async () => undefined);
+    const { container } = renderFooter(
+      {
+        ...fullFooter,
+        Brands: [
+          {
+            id: 'b1',
+            fields: {
+              Name: { value: 'Volvo' },
+              Logo: editableImage('volvo-logo', {
+                src: '/-/media/brands/volvo.svg',
+                alt: '',
+                width: 120,
+                height: 40,
+              }),
+              LogoBlackAndWhite: {
+                ...editableImage('volvo-mono', { src: '/-/media/x.svg', alt: '' }),
+                value: {},
+              },
+            },
+          },
+        ],
+        CopyText: editableText('copy-text', '556123-4567'),
+      } as FooterFields,
+      undefined,
+      true,
+    );
+    expect(chromeOf(container, 'volvo-logo')).not.toBeNull();
+    expect(chromeOf(container, 'volvo-mono')).not.toBeNull();
+    const logo = chromeOf(container, 'volvo-logo')?.parentElement?.querySelector('img');
+    expect(logo?.getAttribute('height')).toBe(String(BRAND_LOGO_HEIGHT));
+    expect(logo?.getAttribute('class')).toBe('logo-colour');
+    expect(chromeOf(container, 'copy-text')).not.toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera 556123-4567' })));
+    expect(writeText).toHaveBeenCalledWith('556123-4567');
   });
 });

@@ -106,7 +106,7 @@ export default function Footer({ fields }: RenderingProps<FooterFields>) {
   const brands = fields.ShowBrands?.value ? brandsWithLogo(fields.Brands) : [];
   const columns = fields.Columns ?? [];
   const socialLinks = fields.SocialLinks ?? [];
-  const copyText = fields.CopyText?.value ? String(fields.CopyText.value) : '';
+  const copyText = fields.CopyText?.value || fields.CopyText?.editable ? fields.CopyText : undefined;
   return (
     <Box component="footer" sx={{ bgcolor: 'header.background', color: 'header.text', mt: { xs: 6, md: 8 } }}>
       {brands.length > 0 && <FooterBrands heading={fields.BrandsHeading} brands={brands} />}
@@ -154,7 +154,7 @@ export default function Footer({ fields }: RenderingProps<FooterFields>) {
                 <Text field={fields.CopyLabel} />
               </Typography>
             )}
-            <CopyButton text={copyText} />
+            <CopyButton field={copyText} />
           </Box>
         )}
       </Container>

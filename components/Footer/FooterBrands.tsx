@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { ContentImage, hasContentImage } from '../../ui';
 import type { FooterFields } from './fields.generated';
 
 /** Brand logos are shown at this height (spec 000 §9). */
@@ -15,9 +15,9 @@ const FALLBACK_LOGO_RATIO = 3;
 type Brand = NonNullable<FooterFields['Brands']>[number];
 type ImageField = NonNullable<Brand['fields']['Logo']>;
 
-/** Only brands with a logo source are shown (spec 000 §5). */
+/** Only brands with a logo source are shown (spec 000 §5); in the page editor, those with a logo to fill too. */
 export function brandsWithLogo(brands: Brand[] | undefined): Brand[] {
-  return (brands ?? []).filter((brand) => Boolean(brand.fields.Logo?.value.src));
+  return (brands ?? []).filter((brand) => hasContentImage(brand.fields.Logo));
 }
 
 /** The car list filtered by the brand: `<carList>?car_brand=<name>`. */
@@ -34,8 +34,8 @@ function logoWidth(value: ImageField['value']): number {
 
 function Logo({ field, className }: { field: ImageField; className?: string }) {
   return (
-    <Image
-      src={field.value.src}
+    <ContentImage
+      field={field}
       alt=""
       width={logoWidth(field.value)}
       height={BRAND_LOGO_HEIGHT}
@@ -76,7 +76,7 @@ export function FooterBrands({ heading, brands }: FooterBrandsProps) {
         >
           {brands.map(({ id, fields }) => {
             const name = String(fields.Name.value);
-            const mono = fields.LogoBlackAndWhite?.value.src ? fields.LogoBlackAndWhite : undefined;
+            const mono = hasContentImage(fields.LogoBlackAndWhite) ? fields.LogoBlackAndWhite : undefined;
             return (
               <li key={id}>
                 <Box

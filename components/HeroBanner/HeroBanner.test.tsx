@@ -14,6 +14,7 @@ import fieldsSchema from './heroBanner.schema.json';
 import { heroMedia } from './heroMedia';
 import { searchHref } from '../../ui';
 import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => Promise<boolean>>(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -22,8 +23,8 @@ const image = { value: { src: '/-/media/hero/carstore-desktop.jpg', alt: 'En bil
 const imagePhone = { value: { src: '/-/media/hero/carstore-phone.jpg', alt: 'En bil vid havet' } };
 const video = (href: string) => ({ value: { href, linktype: 'media' } });
 
-function heroPage(fields: HeroBannerFields) {
-  const layout = layoutWith([{ uid: 'hero', componentName: 'HeroBanner', fields }]);
+function heroPage(fields: HeroBannerFields, pageEditing = false) {
+  const layout = layoutWith([{ uid: 'hero', componentName: 'HeroBanner', fields }], { pageEditing });
   const route = layout.sitecore.route;
   if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
   return layout;
@@ -126,6 +127,39 @@ describe('HeroBanner media', () => {
     expect(img?.getAttribute('loading')).toBe('eager');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
     expect((img as HTMLElement).style.objectFit).toBe('cover');
+  });
+
+  it("gives editors both image fields' chromes, each where its picture shows, and the title's", () => {
+    const { container } = renderSitePage(
+      heroPage(
+        {
+          Image: editableImage('hero-image', image.value),
+          ImagePhone: editableImage('hero-image-phone', imagePhone.value),
+          Title: editableText('hero-title', 'Din nästa bil'),
+        },
+        true,
+      ),
+    );
+    expect(container.querySelector('picture')).toBeNull();
+    const desktop = chromeOf(container, 'hero-image')?.closest('.sc-image-wrapper')?.parentElement
+      ?.parentElement;
+    const phone = chromeOf(container, 'hero-image-phone')?.closest('.sc-image-wrapper')?.parentElement
+      ?.parentElement;
+    expect(desktop && getComputedStyle(desktop).display).toBe('contents');
+    // Shown below 640px only (the media rule is not applied by jsdom, so the phone picture reads hidden).
+    expect(phone && getComputedStyle(phone).display).toBe('none');
+    expect(chromeOf(container, 'hero-title')).not.toBeNull();
+  });
+
+  it('shows an empty image field to editors, so they can choose the picture', () => {
+    const { container } = renderSitePage(
+      heroPage(
+        { Image: { ...editableImage('hero-image', image.value), value: {} } } as HeroBannerFields,
+        true,
+      ),
+    );
+    expect(heroSection(container)).not.toBeNull();
+    expect(chromeOf(container, 'hero-image')).not.toBeNull();
   });
 
   it('uses the phone video below 640px and the desktop video above', () => {

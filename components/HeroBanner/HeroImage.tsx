@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import { getImageProps } from 'next/image';
+import { ContentImage } from '../../ui';
 import type { HeroMedia } from './heroMedia';
 
 /** Below this width the phone image and video are used (spec 000 §9: 640px). */
@@ -6,21 +8,23 @@ export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
 
 type ImageMedia = Extract<HeroMedia, { kind: 'image' }>;
 
+const COVER = { fill: true, sizes: '100vw', style: { objectFit: 'cover' } } as const;
+
 /**
  * The background image, art-directed with `<picture>`: the browser downloads only the source matching
  * the viewport, so it can load eagerly with high priority (the hero is the page's largest paint).
  * `preload` would add a `<link>` for the desktop image on phones too.
+ *
+ * In the page editor both fields get their chromes instead, each shown where a visitor would see its
+ * picture (the phone image below 640px), so editors can change either.
  */
 export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
-  const common = {
-    fill: true,
-    sizes: '100vw',
-    loading: 'eager',
-    fetchPriority: 'high',
-    style: { objectFit: 'cover' },
-  } as const;
-  const { props: desktopProps } = getImageProps({ ...common, src: image.src, alt: image.alt });
-  const phoneProps = phone ? getImageProps({ ...common, src: phone.src, alt: phone.alt }).props : undefined;
+  if (image.editable !== undefined) return <EditableHeroImage image={image} phone={phone} />;
+  const common = { ...COVER, loading: 'eager', fetchPriority: 'high' } as const;
+  const { props: desktopProps } = getImageProps({ ...common, src: image.value.src, alt: image.value.alt });
+  const phoneProps = phone
+    ? getImageProps({ ...common, src: phone.value.src, alt: phone.value.alt }).props
+    : undefined;
   return (
     <picture>
       {phoneProps && (
@@ -33,5 +37,21 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
       {/* alt comes from the field through getImageProps; named here for the accessibility lint */}
       <img {...desktopProps} alt={desktopProps.alt} />
     </picture>
+  );
+}
+
+function EditableHeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
+  const phoneWidth = `@media ${PHONE_MEDIA_QUERY}`;
+  return (
+    <>
+      <Box sx={{ display: 'contents', ...(phone ? { [phoneWidth]: { display: 'none' } } : {}) }}>
+        <ContentImage field={image} {...COVER} />
+      </Box>
+      {phone && (
+        <Box sx={{ display: 'none', [phoneWidth]: { display: 'contents' } }}>
+          <ContentImage field={phone} {...COVER} />
+        </Box>
+      )}
+    </>
   );
 }

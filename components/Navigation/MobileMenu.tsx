@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Slide from '@mui/material/Slide';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { TransitionProps } from '@mui/material/transitions';
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
@@ -251,7 +252,7 @@ export function MobileMenu({
                     onClick={onClose}
                     sx={{ ...rowSx, fontSize: '1rem', minHeight: 48, borderBottom: 0 }}
                   >
-                    {link.title}
+                    <Text field={link.title} />
                   </NavAnchor>
                 </li>
               ))}

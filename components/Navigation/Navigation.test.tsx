@@ -11,6 +11,7 @@ import {
   renderSitePageToString,
   stubRouter,
 } from '../../tests/render/renderSitePage';
+import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 import type { NavigationFields } from './fields.generated';
 import { toNavigationLinks } from './index';
 import { DROPDOWN_CLOSE_DELAY_MS, type NavigationData } from './navigationModel';
@@ -89,11 +90,12 @@ interface RenderOptions {
   fields?: NavigationFields;
   params?: Record<string, string>;
   site?: ReturnType<typeof testSite>;
+  pageEditing?: boolean;
 }
 
-function headerLayout({ fields = {}, params = {}, site }: RenderOptions) {
+function headerLayout({ fields = {}, params = {}, site, pageEditing = false }: RenderOptions) {
   const rendering: Rendering = { uid: 'nav', componentName: 'Navigation', fields: { ...fields }, params };
-  const layout = layoutWith([], { site });
+  const layout = layoutWith([], { site, pageEditing });
   if (layout.sitecore.route)
     layout.sitecore.route.placeholders = { header: [rendering], main: [], footer: [] };
   return layout;
@@ -213,6 +215,30 @@ describe('Navigation: content rules', () => {
     const logo = screen.getAllByRole('img', { name: 'Car Store', hidden: true })[0];
     expect(logo?.getAttribute('src')).toBe('/-/media/logo.svg');
     expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['180', '40']);
+  });
+
+  it("gives editors the logo's chrome and the extra items' titles, an empty one too", () => {
+    const { container } = renderNavigation({
+      pageEditing: true,
+      fields: {
+        Logo: editableImage('nav-logo', { src: '/-/media/logo.svg', alt: 'Car Store' }),
+        LogoWidth: { value: '180' },
+        LogoHeight: { value: 40 },
+        ExtraNavigationItems: [
+          {
+            id: '1',
+            fields: { Link: { value: { href: '/boka' } }, Title: editableText('extra-1', 'Boka tid') },
+          },
+          { id: '2', fields: { Link: { value: { href: '/tom' } }, Title: editableText('extra-2', '') } },
+        ],
+      },
+    });
+    expect(chromeOf(container, 'nav-logo')).not.toBeNull();
+    const logo = chromeOf(container, 'nav-logo')?.parentElement?.querySelector('img');
+    expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['180', '40']);
+    expect(logo?.getAttribute('class')).toBeTruthy();
+    expect(chromeOf(container, 'extra-1')?.closest('a')?.getAttribute('href')).toBe('/boka');
+    expect(chromeOf(container, 'extra-2')?.closest('a')?.getAttribute('href')).toBe('/tom');
   });
 
   it('shows the message only when HasMessage is set', () => {

@@ -3,7 +3,7 @@
  * mega menu below it, an optional message strip, and the sticky transparent variant of the home page.
  */
 import Box from '@mui/material/Box';
-import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { Image, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
@@ -33,7 +33,7 @@ import {
 } from './navigationModel';
 import { BELOW_DESKTOP, DESKTOP, focusVisibleSx, frameSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
-import { useThrottledWidth } from '../../ui';
+import { hasContentImage, useThrottledWidth } from '../../ui';
 
 // A closed dialog renders nothing, so the server HTML holds no menu: its code (dialog, focus trap, slide,
 // search field) is fetched while the page hydrates instead of being part of the scripts hydration waits for.
@@ -54,17 +54,19 @@ function Logo({ fields, onClick }: { fields: NavigationFields; onClick?: () => v
   const text = useNavText();
   const width = sizeOf(fields.LogoWidth, DEFAULT_LOGO_WIDTH);
   const height = sizeOf(fields.LogoHeight, DEFAULT_LOGO_HEIGHT);
+  // The Logo field (editors get its chrome), else the site's logo.
+  const logo = hasContentImage(fields.Logo) ? fields.Logo : { value: { src: site.logo, alt: '' } };
   return (
     <NavAnchor
       href={localisedPath(site, language, '/')}
       onClick={onClick}
       sx={{ display: 'flex', flexShrink: 0, color: 'inherit', borderRadius: 1, ...focusVisibleSx }}
     >
-      {/* A plain img: logos are small SVGs that need no optimisation. */}
+      {/* JSS's plain img, not next/image: logos are small SVGs that need no optimisation. */}
       <Box
-        component="img"
-        src={fields.Logo?.value.src || site.logo}
-        alt={fields.Logo?.value.alt || text('navHome')}
+        component={Image}
+        field={logo}
+        alt={logo.value.alt || text('navHome')}
         width={width}
         height={height}
         sx={{
@@ -246,7 +248,7 @@ export default function Navigation({
                     external={link.external}
                     sx={{ ...topItemSx, fontSize: '0.875rem' }}
                   >
-                    {link.title}
+                    <Text field={link.title} />
                   </NavAnchor>
                 </Box>
               ))}

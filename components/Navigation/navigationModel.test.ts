@@ -101,7 +101,7 @@ describe('extraLinksOf', () => {
       extra('d', undefined),
       extra('e', 'Utan länk', ''),
     ]);
-    expect(links).toEqual([{ id: 'a', title: 'Boka service', href: '/boka', external: false }]);
+    expect(links).toEqual([{ id: 'a', title: { value: 'Boka service' }, href: '/boka', external: false }]);
   });
 
   it('marks links to other sites as external', () => {

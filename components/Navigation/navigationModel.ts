@@ -3,6 +3,8 @@
  * to it (spec 000 §3 Navigation item, §4 Navigation selection, §5). Browser-safe: no content source here.
  */
 
+import type { TextField } from '../../schemas/generated/fields';
+
 /** Spec 000 §9: the desktop bar is used at and above this width, the hamburger menu below it. */
 export const DESKTOP_MIN_WIDTH = 1280;
 /** Spec 000 §9: below this width the logo is scaled to LOGO_SMALL_SCALE. */
@@ -107,25 +109,27 @@ export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-/** An editor-defined link of the header (ExtraNavigationItems). */
+/** An editor-defined link of the header (ExtraNavigationItems); its title is the field, for JSS's `Text`. */
 export interface ExtraLink {
   id: string;
-  title: string;
+  title: TextField;
   href: string;
   external: boolean;
 }
 
 interface ExtraNavigationItem {
   id: string;
-  fields: { Link: { value: { href: string; target?: string } }; Title?: { value: string | number } };
+  fields: { Link: { value: { href: string; target?: string } }; Title?: TextField };
 }
 
-/** Spec 000 §5: extra items show only when their title is non-empty (and they link somewhere). */
+/**
+ * Spec 000 §5: extra items show only when their title is non-empty (and they link somewhere); in the page
+ * editor an empty title shows too, so editors can fill it.
+ */
 export function extraLinksOf(items: readonly ExtraNavigationItem[] | undefined): ExtraLink[] {
-  return (items ?? []).flatMap(({ id, fields }) => {
-    const title = String(fields.Title?.value ?? '').trim();
-    const { href, target } = fields.Link.value;
-    if (!title || !href) return [];
+  return (items ?? []).flatMap(({ id, fields: { Title: title, Link: link } }) => {
+    const { href, target } = link.value;
+    if (!title || !href || (String(title.value).trim() === '' && title.editable === undefined)) return [];
     return [{ id, title, href, external: isExternalHref(href) || target === '_blank' }];
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import svDictionary from '../../sites/carstoresesite/dictionary/sv-SE.json';
 import { testSite } from '../../tests/fixtures/testSite';
 import { layoutWith, renderSitePage, renderSitePageToString } from '../../tests/render/renderSitePage';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
 import type { SellCarFormFields } from './fields.generated';
 
 const fields: SellCarFormFields = {
@@ -13,7 +14,8 @@ const fields: SellCarFormFields = {
   SecondOption: { value: 'Byta in bilen' },
 };
 
-const layout = () => layoutWith([{ uid: 'sell', componentName: 'SellCarForm', fields: { ...fields } }]);
+const layout = (sellFields: SellCarFormFields = fields, pageEditing = false) =>
+  layoutWith([{ uid: 'sell', componentName: 'SellCarForm', fields: { ...sellFields } }], { pageEditing });
 const renderForm = () => renderSitePage(layout(), { dictionary: svDictionary });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -213,5 +215,27 @@ describe('SellCarForm', { timeout: 30_000 }, () => {
     renderSitePage(layout(), { site: testSite(), dictionary: {} });
     expect(screen.getByRole('button', { name: 'Skicka' })).toBeTruthy();
     expect(input(/Registreringsnummer/)).toBeTruthy();
+  });
+});
+
+describe('SellCarForm in the page editor', () => {
+  it("gives editors the chromes of the question and of both options, an empty option's too", () => {
+    const { container } = renderSitePage(
+      layout(
+        {
+          ...fields,
+          OptionsLabel: editableText('options-label', 'Vad vill du göra?'),
+          FirstOption: editableText('first-option', 'Sälja bilen'),
+          SecondOption: editableText('second-option', ''),
+        },
+        true,
+      ),
+      { dictionary: svDictionary },
+    );
+    expect(chromeOf(container, 'options-label')?.closest('legend')).not.toBeNull();
+    expect(chromeOf(container, 'first-option')?.closest('label')?.querySelector('input')?.value).toBe(
+      'Sälja bilen',
+    );
+    expect(chromeOf(container, 'second-option')?.closest('label')).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * `<site name>SellCarForm`. Validation is the schema's (schemas/sellCarForm.schema.json) through the lead
  * form layer; as the spec says, a submission missing name, phone or e-mail is dropped silently.
  */
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type RenderingProps, useSite } from '../../runtime';
 import type { SellCarFormValues } from '../../schemas/generated/sellCarForm';
 import {
@@ -48,9 +49,10 @@ const toValues = (state: SellCarFormState) => compactValues(state) as Partial<Se
 export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields>) {
   const site = useSite();
   const text = useSellCarFormText();
-  const options = [String(fields.FirstOption.value), String(fields.SecondOption.value)]
-    .filter((option) => option !== '')
-    .map((option) => ({ value: option, label: option }));
+  // An option without text is left out, except in the page editor, where it is there to fill.
+  const options = [fields.FirstOption, fields.SecondOption]
+    .filter((option) => String(option.value) !== '' || option.editable !== undefined)
+    .map((option) => ({ value: String(option.value), label: <Text field={option} /> }));
 
   return (
     <LeadFormSection title={fields.Title} text={fields.Text} defaultTitle={text('sellCarFormHeading')}>
@@ -71,7 +73,7 @@ export default function SellCarForm({ fields }: RenderingProps<SellCarFormFields
           }}
         >
           <VehicleFields labels={{ regno: text('formLabel.regno'), milage: text('formLabel.milage') }} />
-          <RadioGroupField name="option" legend={String(fields.OptionsLabel.value)} options={options} />
+          <RadioGroupField name="option" legend={<Text field={fields.OptionsLabel} />} options={options} />
           <ContactFields
             labels={{
               customerName: text('formLabel.customerName'),

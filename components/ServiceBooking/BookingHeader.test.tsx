@@ -5,6 +5,7 @@ import svDictionary from '../../sites/carstoresesite/dictionary/sv-SE.json';
 import { mechmateRefusal, volvo } from '../../tests/fixtures/serviceBooking';
 import { renderBookingPart } from '../../tests/render/renderBookingPart';
 import type { MechmateCarResponse } from '../../runtime';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
 import { BookingHeader } from './BookingHeader';
 import type { ServiceBookingFields } from './fields.generated';
 
@@ -173,5 +174,13 @@ describe('BookingHeader brand list', () => {
     const items = list ? within(list).getAllByRole('listitem') : [];
     expect(items).toHaveLength(60);
     expect(items.at(-1)?.textContent).toBe('Märke 60');
+  });
+});
+
+describe('BookingHeader in the page editor', () => {
+  it("gives editors the title's chrome, empty too, in place of the default title", () => {
+    renderHeader(null, { ...fields, Title: editableText('booking-title', '') });
+    expect(chromeOf(heading(), 'booking-title')).not.toBeNull();
+    expect(heading().textContent).not.toContain('Boka service, däckbyte och verkstad');
   });
 });

@@ -10,10 +10,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import { RichText } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useState } from 'react';
 import { fetchAuthorizedWorkshop, type MechmateCarResponse } from '../../runtime';
-import { BRAND_MAX_LENGTH, LinkButton } from '../../ui';
+import { BRAND_MAX_LENGTH, LinkButton, TextOrDefault } from '../../ui';
 import type { LinkField } from '../../schemas/generated/fields';
 import type { ServiceBookingFields } from './fields.generated';
 import { useBookingStartText } from './bookingStartTexts';
@@ -55,7 +55,7 @@ function GenericIntro({ fields }: { fields: ServiceBookingFields }) {
   return (
     <>
       <Typography variant="h2" component="h1" sx={headingSx}>
-        {fields.Title?.value ? <Text field={fields.Title} /> : text('serviceBookingDefaultTitle')}
+        <TextOrDefault field={fields.Title} fallback={text('serviceBookingDefaultTitle')} />
       </Typography>
       {fields.Text?.value && (
         <Typography component="div" color="text.secondary" sx={{ '& p': { my: 1, lineHeight: 1.65 } }}>

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
 import type { SocialMediaFields } from './fields.generated';
 import { COPY_FEEDBACK_MS, type SocialMediaData } from './SocialMedia';
 import fieldsSchema from './socialMedia.schema.json';
@@ -12,9 +13,11 @@ const ENCODED_URL = 'https%3A%2F%2Fwww.carstore.se%2Fnyheter%2Fnya-xc90';
 
 function renderShare(
   fields: SocialMediaFields = {},
-  options: { data?: SocialMediaData; dictionary?: Record<string, string> } = {},
+  options: { data?: SocialMediaData; dictionary?: Record<string, string>; pageEditing?: boolean } = {},
 ) {
-  const layout = layoutWith([{ uid: 'share', componentName: 'SocialMedia', fields }]);
+  const layout = layoutWith([{ uid: 'share', componentName: 'SocialMedia', fields }], {
+    pageEditing: options.pageEditing ?? false,
+  });
   const route = layout.sitecore.route;
   if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
   return renderSitePage(layout, {
@@ -123,5 +126,13 @@ describe('SocialMedia copy link', () => {
     await act(async () => fireEvent.click(copyButton()));
     expect(status().textContent).toBe('');
     expect(log).toHaveBeenCalledWith('Copying the page link failed', expect.any(Error));
+  });
+});
+
+describe('SocialMedia in the page editor', () => {
+  it("gives editors the title's chrome, empty too, in place of the default heading", () => {
+    const { container } = renderShare({ Title: editableText('share-title', '') }, { pageEditing: true });
+    expect(chromeOf(screen.getByRole('heading', { level: 2 }), 'share-title')).not.toBeNull();
+    expect(container.textContent).not.toContain('Dela');
   });
 });

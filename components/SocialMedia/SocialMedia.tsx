@@ -7,7 +7,7 @@ import { Icon, type RenderingProps } from '../../runtime';
 import type { SocialMediaFields } from './fields.generated';
 import { shareLinks } from './shareLinks';
 import { useSocialMediaText } from './socialMediaTexts';
-import { useCopyFeedback } from '../../ui';
+import { TextOrDefault, useCopyFeedback } from '../../ui';
 
 /**
  * Computed by the loader on the server from the route: the page's canonical URL and title. The same on the
@@ -48,7 +48,7 @@ export default function SocialMedia({ fields, data }: RenderingProps<SocialMedia
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 1.5 }}
       >
         <Typography id={headingId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-          {String(fields.Title?.value ?? '') || text('shareTitle')}
+          <TextOrDefault field={fields.Title} fallback={text('shareTitle')} />
         </Typography>
         <Box component="ul" sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
           {shareLinks(url, title).map(({ network, href }) => (

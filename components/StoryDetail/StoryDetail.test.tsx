@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryExtras } from '../../schemas/generated/content';
 import type { RouteFields } from '../../schemas/generated/layout';
 import { testSite } from '../../tests/fixtures/testSite';
+import { chromeOf, editableDate, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import type { StoryDetailData } from './storyDetailModel';
 
@@ -32,10 +33,14 @@ function renderStory(
     site?: ReturnType<typeof testSite>;
     dictionary?: Record<string, string>;
     fields?: RouteFields;
+    pageEditing?: boolean;
   } = {},
 ) {
   const site = options.site ?? testSite();
-  const layout = layoutWith([{ uid: 'story', componentName: 'StoryDetail', fields: {} }], { site });
+  const layout = layoutWith([{ uid: 'story', componentName: 'StoryDetail', fields: {} }], {
+    site,
+    pageEditing: options.pageEditing ?? false,
+  });
   const route = layout.sitecore.route;
   if (route) {
     route.fields = options.fields ?? routeFields;
@@ -136,5 +141,33 @@ describe('StoryDetail', () => {
     expect(screen.queryByRole('link', { name: 'Tillbaka' })).toBeNull();
     expect(navigation()).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('StoryDetail in the page editor', () => {
+  it("gives editors the chromes of the story route's image, date and author", () => {
+    const { container } = renderStory(
+      { extras },
+      {
+        pageEditing: true,
+        fields: {
+          ...routeFields,
+          image: editableImage('story-image', {
+            src: '/-/media/stories/elbil.jpg',
+            alt: 'Elbilen vid laddstolpen',
+          }),
+          date: editableDate('story-date', '2026-10-03T00:00:00Z', '03.10.2026'),
+          author: editableText('story-author', 'Anna Andersson'),
+        },
+      },
+    );
+    expect(chromeOf(container, 'story-image')).not.toBeNull();
+    expect(chromeOf(container, 'story-date')?.closest('time')?.getAttribute('datetime')).toBe(
+      '2026-10-03T00:00:00Z',
+    );
+    expect(chromeOf(container, 'story-author')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Elbilen vid laddstolpen' }).getAttribute('src')).toBe(
+      '/-/media/stories/elbil.jpg',
+    );
   });
 });

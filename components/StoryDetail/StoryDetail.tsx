@@ -4,28 +4,38 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
 import NextLink from 'next/link';
 import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
 import type { StoryExtras, StoryLink } from '../../schemas/generated/content';
+import type { TextField } from '../../schemas/generated/fields';
 import type { Route } from '../../schemas/generated/layout';
+import { CalendarDateField, ContentImage, hasContentImage } from '../../ui';
 import type { StoryDetailFields } from './fields.generated';
-
 import type { StoryDetailData } from './storyDetailModel';
 import { useStoryDetailText } from './storyDetailTexts';
-import { formatCalendarDate } from '../../ui';
 
 const HERO_SIZES = '(max-width: 1200px) 100vw, 1200px';
 
-/** Read by screen readers, not shown: the info bar's icons say the same to sighted visitors. */
+/**
+ * Read by screen readers, not shown: the info bar's icons say the same to sighted visitors. Sizes are
+ * strings: `sx` reads a number up to 1 as a fraction, and a full-width label pushed every story page wider
+ * than the screen.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/**
+ * The story route's field where it carries the editor's markup; otherwise the value the extras hold (the
+ * same field, as the content source read it), which is what visitors have always been shown.
+ */
+const routeField = (field: TextField | undefined, value: string): TextField =>
+  field?.editable !== undefined ? field : { value };
 
 function usePublicPath(): (routePath: string) => string {
   const site = useSite();
@@ -33,9 +43,11 @@ function usePublicPath(): (routePath: string) => string {
   return (routePath) => localisedPath(site, language, routePath);
 }
 
-/** Author, publish date and tags; each tag links to the stories index filtered by it. */
-function PublishInfo({ extras }: { extras: StoryExtras }) {
-  const site = useSite();
+/**
+ * Author, publish date and tags; each tag links to the stories index filtered by it. Author and date are
+ * the story route's own fields (which the extras repeat), so editors get their chromes.
+ */
+function PublishInfo({ extras, route }: { extras: StoryExtras; route: Route | undefined }) {
   const text = useStoryDetailText();
   const publicPath = usePublicPath();
   const entry = { display: 'flex', alignItems: 'center', gap: 1, m: 0 } as const;
@@ -56,14 +68,14 @@ function PublishInfo({ extras }: { extras: StoryExtras }) {
         color: 'text.secondary',
       }}
     >
-      {extras.author && (
+      {(extras.author || route?.fields.author?.editable) && (
         <Box sx={entry}>
           <Icon name="User" size={18} />
           <Box component="dt" sx={visuallyHidden}>
             {text('storyAuthor')}
           </Box>
           <Box component="dd" sx={{ m: 0 }}>
-            {extras.author}
+            <Text field={routeField(route?.fields.author, extras.author ?? '')} />
           </Box>
         </Box>
       )}
@@ -73,7 +85,7 @@ function PublishInfo({ extras }: { extras: StoryExtras }) {
           {text('storyPublished')}
         </Box>
         <Box component="dd" sx={{ m: 0 }}>
-          <time dateTime={extras.date}>{formatCalendarDate(extras.date, site.locale)}</time>
+          <CalendarDateField field={routeField(route?.fields.date, extras.date)} />
         </Box>
       </Box>
       {extras.tags.length > 0 && (
@@ -141,8 +153,7 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
   const title = route?.fields.title;
   const preamble = route?.fields.preamble;
   // An unset image arrives as `{value: {}}`.
-  const imageSrc = route?.fields.image?.value.src;
-  const imageAlt = route?.fields.image?.value.alt ?? '';
+  const image = route?.fields.image;
   const { extras } = data;
 
   return (
@@ -169,14 +180,13 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
             <Text field={preamble} />
           </Typography>
         )}
-        {extras && <PublishInfo extras={extras} />}
+        {extras && <PublishInfo extras={extras} route={route} />}
       </Container>
-      {imageSrc && (
+      {hasContentImage(image) && (
         <Container maxWidth="lg" sx={{ mt: { xs: 3, md: 4 } }}>
           <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' }}>
-            <Image
-              src={imageSrc}
-              alt={imageAlt}
+            <ContentImage
+              field={image}
               fill
               sizes={HERO_SIZES}
               loading="eager"

@@ -18,6 +18,7 @@ import {
   canSearch,
   noticeRead,
   searchFailure,
+  TextOrDefault,
   type TireHotelPageProps,
   typedRegNo,
   useTireHotelText,
@@ -65,12 +66,11 @@ export function SearchPage({ state, update, fields }: TireHotelPageProps & { fie
     );
   };
 
-  const title = String(fields.Title?.value ?? '').trim();
   const bookService = fields.BookServiceLink.value;
 
   return (
     <PageCard
-      title={title || text('tireHotelSearchTitle')}
+      title={<TextOrDefault field={fields.Title} fallback={text('tireHotelSearchTitle')} />}
       intro={fields.Text?.value ? <RichText field={fields.Text} /> : text('tireHotelSearchIntro')}
     >
       {state.notice === 'sessionEnded' && (

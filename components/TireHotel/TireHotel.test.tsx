@@ -14,7 +14,8 @@ import {
   TOKEN,
   validated,
 } from '../../tests/fixtures/tireHotel';
-import { renderTireHotel } from '../../tests/render/renderTireHotel';
+import { chromeOf, editableText } from '../../tests/fixtures/editableMarkup';
+import { renderTireHotel, tireHotelFields } from '../../tests/render/renderTireHotel';
 import { TIRE_HOTEL_PAGE_EVENT, TIRE_HOTEL_STORAGE_KEY } from '../../ui';
 
 type Route = Parameters<typeof stubTireHotelFetch>[0];
@@ -427,6 +428,25 @@ describe('the footer', { timeout: 30_000 }, () => {
   it('names the contact e-mail on every page', () => {
     renderTireHotel();
     expect(screen.getByRole('link', { name: 'dackhotell@example.se' }).getAttribute('href')).toBe(
+      'mailto:dackhotell@example.se',
+    );
+  });
+});
+
+describe('the tyre storage in the page editor', () => {
+  it("gives editors the title's chrome, empty too, and the contact address's, which stays the link", () => {
+    const { container } = renderTireHotel(
+      undefined,
+      {
+        ...tireHotelFields,
+        Title: editableText('search-title', ''),
+        ContactEmail: editableText('contact-email', 'dackhotell@example.se'),
+      },
+      { pageEditing: true },
+    );
+    expect(chromeOf(screen.getByRole('heading', { level: 1 }), 'search-title')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toContain('Boka däckbyte');
+    expect(chromeOf(container, 'contact-email')?.closest('a')?.getAttribute('href')).toBe(
       'mailto:dackhotell@example.se',
     );
   });

@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useCallback } from 'react';
 import type { RenderingProps } from '../../runtime';
 import {
@@ -57,13 +58,15 @@ function PageBody({ page, fields, ...flow }: PageBodyProps) {
 }
 
 interface FlowFooterProps {
-  contactEmail: string;
+  /** The ContactEmail field: its address is the link, its text shown through JSS's `Text`. */
+  contactEmail: TireHotelFields['ContactEmail'];
   loggedIn: boolean;
   onLogout: () => void;
 }
 
 function FlowFooter({ contactEmail, loggedIn, onLogout }: FlowFooterProps) {
   const text = useTireHotelText();
+  const address = String(contactEmail.value).trim();
   return (
     <Box
       component="footer"
@@ -79,9 +82,12 @@ function FlowFooter({ contactEmail, loggedIn, onLogout }: FlowFooterProps) {
         gap: 2,
       }}
     >
-      {contactEmail !== '' && (
+      {(address !== '' || contactEmail.editable !== undefined) && (
         <Typography variant="body2" color="text.secondary">
-          {text('tireHotelQuestions')} <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>
+          {text('tireHotelQuestions')}{' '}
+          <Link href={`mailto:${address}`}>
+            <Text field={contactEmail} />
+          </Link>
         </Typography>
       )}
       {loggedIn && (
@@ -122,7 +128,7 @@ export default function TireHotel({ fields }: RenderingProps<TireHotelFields>) {
         <PageBody page={page} fields={fields} {...steered} />
       </div>
       <FlowFooter
-        contactEmail={contactEmail}
+        contactEmail={fields.ContactEmail}
         loggedIn={LOGGED_IN_PAGES.includes(page)}
         onLogout={steered.logout}
       />

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
+import { chromeOf, editableImage } from '../../tests/fixtures/editableMarkup';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import type { YoutubeVideoFields } from './fields.generated';
 import type { YoutubeVideoData } from './YoutubeVideo';
@@ -9,8 +10,8 @@ import fieldsSchema from './youtubeVideo.schema.json';
 
 const VIDEO_ID = 'aqz-KE-bpKQ';
 
-function renderVideo(fields: YoutubeVideoFields, data?: YoutubeVideoData) {
-  const layout = layoutWith([{ uid: 'video', componentName: 'YoutubeVideo', fields }]);
+function renderVideo(fields: YoutubeVideoFields, data?: YoutubeVideoData, pageEditing = false) {
+  const layout = layoutWith([{ uid: 'video', componentName: 'YoutubeVideo', fields }], { pageEditing });
   const route = layout.sitecore.route;
   if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
   return renderSitePage(layout, { renderingData: { data: data ? { video: data } : {}, failed: [] } });
@@ -97,5 +98,14 @@ describe('YoutubeVideo', () => {
     if (route) route.placeholders = { header: [], footer: [], ...route.placeholders };
     renderSitePage(layout, { dictionary: { videoPlay: 'Play video' } });
     expect(screen.getByRole('button', { name: 'Play video' })).toBeTruthy();
+  });
+});
+
+describe('YoutubeVideo in the page editor', () => {
+  it("gives editors the poster field's chrome, and still loads nothing from YouTube", () => {
+    const poster = editableImage('video-poster', { src: '/-/media/video/poster.jpg', alt: '' });
+    const { container } = renderVideo({ YoutubeID: { value: VIDEO_ID }, Poster: poster }, undefined, true);
+    expect(chromeOf(container, 'video-poster')).not.toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });

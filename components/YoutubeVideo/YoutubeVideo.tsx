@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import Image from 'next/image';
 import { useId } from 'react';
 import type { RenderingProps } from '../../runtime';
-import { YoutubePlayer } from '../../ui';
+import { ContentImage, hasContentImage, YoutubePlayer } from '../../ui';
 import type { YoutubeVideoFields } from './fields.generated';
 import { useYoutubeVideoText } from './youtubeVideoTexts';
 
@@ -24,7 +23,7 @@ export default function YoutubeVideo({ fields, data }: RenderingProps<YoutubeVid
   const videoId = String(fields.YoutubeID?.value ?? '').trim();
   if (!videoId) return null;
   const title = String(fields.Title?.value ?? '');
-  const poster = fields.Poster?.value.src ? fields.Poster.value : undefined;
+  const poster = hasContentImage(fields.Poster) ? fields.Poster : undefined;
 
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
@@ -38,8 +37,8 @@ export default function YoutubeVideo({ fields, data }: RenderingProps<YoutubeVid
           sx={{ borderRadius: 2, boxShadow: '0 16px 40px rgba(0, 0, 0, 0.18)' }}
           poster={
             poster && (
-              <Image
-                src={poster.src}
+              <ContentImage
+                field={poster}
                 alt=""
                 fill
                 sizes="(min-width: 1200px) 1152px, 100vw"

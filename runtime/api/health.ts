@@ -4,7 +4,8 @@
  * open or probing) — from the circuit breakers' state and last outcomes. The site is down (503) when it
  * cannot render pages: invalid configuration, or its content source down (pages already rendered are
  * still served from the cache meanwhile); any other failing dependency only degrades it (200). The
- * report names no upstream host, only what kind of dependency each is.
+ * report names no upstream host, only what kind of dependency each is. With REDIS_URL set, Redis is one
+ * more: while it is away the instance serves from its own page cache and local stores (degraded).
  */
 import { formatConfigError } from '../config/ConfigError';
 import { projectConfigErrors } from '../config/projectConfigErrors';
@@ -21,6 +22,7 @@ import { PLACES_UPSTREAM } from '../services/places/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
 import { TIRE_HOTEL_UPSTREAM } from '../services/tireHotel/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
+import { isRedisReady, sharedRedis } from '../shared/sharedRedis';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
 
 export type DependencyStatus = 'ok' | 'degraded' | 'down';
@@ -73,6 +75,13 @@ function upstream(name: string, kind: string): DependencyReport {
   };
 }
 
+/** The shared store, when configured: down while this process has no connection to it. */
+function redisDependency(env: Record<string, string | undefined>): DependencyReport {
+  const client = sharedRedis(env);
+  if (!client) return inProcess('off');
+  return { status: isRedisReady(client) ? 'ok' : 'down', kind: 'shared' };
+}
+
 function proxyDependency(target: ProxyTargetName, env: Record<string, string | undefined>): DependencyReport {
   if (parseProxyOrigin(env[PROXY_ENV[target]])) return upstream(PROXY_UPSTREAM[target], 'proxied');
   // Without a media host, media is served from public/; without a content host, Sitecore paths answer 404.
@@ -108,6 +117,8 @@ export function healthReport(
     mechmate: env.MECHMATE_URL?.trim() ? upstream(MECHMATE_UPSTREAM, 'hosted') : inProcess('embedded'),
     tireHotel: env.TIREHOTEL_URL?.trim() ? upstream(TIRE_HOTEL_UPSTREAM, 'hosted') : inProcess('embedded'),
     places: env.MAPS_API_KEY?.trim() ? upstream(PLACES_UPSTREAM, 'hosted') : inProcess('embedded'),
+    // Pages, leads and limits fall back to this instance's own stores while it is away.
+    redis: redisDependency(env),
   };
   const valid = configErrors.length === 0;
   const others = Object.values(dependencies).filter((dependency) => dependency !== content);

@@ -32,7 +32,8 @@ function examplesErrors(
     const at = `/examples/${index}`;
     const errors: ConfigError[] = [
       ...validateWith(componentFieldsValidator(schema), example.fields, file, `${at}/fields`),
-      ...validateRenderings(example.placeholders ?? {}, `${at}/placeholders`, file, registry),
+      // Where a catalogue places a component says nothing of the markets' dictionaries: its own map.
+      ...validateRenderings(example.placeholders ?? {}, `${at}/placeholders`, file, registry, new Map()),
     ];
     const market = exampleMarket(example, sites);
     if (!isExampleMarket(market))

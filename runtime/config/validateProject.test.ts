@@ -2,10 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dictionaryKeys } from '../../registry/dictionaryKeys.generated';
 import { fieldSchemas } from '../../registry/fieldSchemas.generated';
+import { DEFAULT_TEXTS } from '../i18n/defaultTexts';
 import type { ConfigError } from './ConfigError';
 import { readSiteConfigs } from './loadSiteConfigs';
-import { validateProject } from './validateProject';
+import { validateProject, validateProjectReport } from './validateProject';
 
 const FIXTURE = path.join(import.meta.dirname, '../../tests/fixtures/project');
 const roots: string[] = [];
@@ -33,8 +35,8 @@ afterEach(() => {
 const pointers = (errors: ConfigError[]) => errors.map(({ file, pointer }) => `${file}#${pointer}`);
 
 describe('validateProject', () => {
-  it('accepts the real project and the valid fixture', () => {
-    expect(validateProject(process.cwd(), fieldSchemas)).toEqual([]);
+  it('accepts the real project, its dictionaries complete, and the valid fixture', () => {
+    expect(validateProject(process.cwd(), fieldSchemas, dictionaryKeys)).toEqual([]);
     expect(validateProject(FIXTURE, fieldSchemas)).toEqual([]);
   });
 
@@ -79,7 +81,21 @@ describe('validateProject', () => {
       file: 'sites/alpha/site.json',
       mutate: (j) => (j.features = { hideEverything: true }),
       expected: 'sites/alpha/site.json#/features',
-      message: /unknown property "hideEverything"/,
+      message: /^unknown property "hideEverything"$/,
+    },
+    {
+      name: 'misspelt feature flag, with the flag it meant',
+      file: 'sites/alpha/site.json',
+      mutate: (j) => (j.features = { networkShutdownNot: true }),
+      expected: 'sites/alpha/site.json#/features',
+      message: /^unknown property "networkShutdownNot" \(did you mean "networkShutdownNote"\?\)$/,
+    },
+    {
+      name: 'misspelt property deep in the theme, with the one it meant',
+      file: 'sites/beta/site.json',
+      mutate: (j) => (at(j, 'theme').borderRadious = 4),
+      expected: 'sites/beta/site.json#/theme',
+      message: /did you mean "borderRadius"\?/,
     },
     {
       name: 'unknown font key',
@@ -191,7 +207,14 @@ describe('validateProject', () => {
       file: 'sites/alpha/content/en/index.json',
       mutate: (j) => (at(j, 'sitecore', 'route', 'placeholders', 'main', 0).componentName = 'Carousel3D'),
       expected: 'sites/alpha/content/en/index.json#/sitecore/route/placeholders/main/0/componentName',
-      message: /unknown component "Carousel3D"/,
+      message: /^unknown component "Carousel3D" \(not in the registry\) \(did you mean "Carousel"\?\)$/,
+    },
+    {
+      name: 'unknown component far from any known one',
+      file: 'sites/alpha/content/en/index.json',
+      mutate: (j) => (at(j, 'sitecore', 'route', 'placeholders', 'main', 0).componentName = 'Spaceship'),
+      expected: 'sites/alpha/content/en/index.json#/sitecore/route/placeholders/main/0/componentName',
+      message: /^unknown component "Spaceship" \(not in the registry\)$/,
     },
     {
       name: 'redirect that is not permanent',
@@ -231,6 +254,62 @@ describe('validateProject', () => {
     const errors = validateProject(projectWith(file, mutate), fieldSchemas);
     expect(pointers(errors)).toContain(expected);
     expect(errors.find((error) => `${error.file}#${error.pointer}` === expected)?.message).toMatch(message);
+  });
+
+  describe("checks each dictionary against the texts the site's pages show", () => {
+    const keys = {
+      RichText: { texts: ['richTextMore'], plurals: ['richTextCount'], prefixes: ['richTextLabel.'] },
+      TwoColumnContainer: { texts: [], plurals: [], prefixes: [] },
+      CarList: { texts: ['carListLoading'], plurals: [], prefixes: [] },
+    };
+    const runtimeTexts = Object.fromEntries(Object.keys(DEFAULT_TEXTS).map((key) => [key, key]));
+
+    it('errors for a text missing in English or Finnish, and a near-miss key; warns for Swedish', () => {
+      const root = projectWith('sites/alpha/dictionary/en.json', (json) => {
+        Object.assign(json, runtimeTexts, {
+          richTextMoer: 'More',
+          richTextCount_one: '{{count}} text',
+          'richTextLabel.lead': 'Lead',
+          siteListPath: '/contact',
+        });
+      });
+      const report = validateProjectReport(root, fieldSchemas, keys);
+      const dictionaryErrors = report.errors.filter((error) => error.file.includes('/dictionary/'));
+      expect(dictionaryErrors).toEqual([
+        {
+          file: 'sites/alpha/dictionary/en.json',
+          pointer: '/richTextMoer',
+          message: 'no component reads "richTextMoer" (did you mean "richTextMore"?)',
+        },
+        {
+          file: 'sites/alpha/dictionary/en.json',
+          pointer: '/richTextMore',
+          message:
+            'missing: read by RichText (sites/alpha/content/en/index.json), which shows it in Swedish without it',
+        },
+        {
+          file: 'sites/alpha/dictionary/en.json',
+          pointer: '/richTextCount_other',
+          message:
+            'missing: read by RichText (sites/alpha/content/en/index.json), which shows it in Swedish without it',
+        },
+        {
+          file: 'sites/beta/dictionary/fi-FI.json',
+          pointer: '',
+          message: `missing: the pages in fi-FI show ${Object.keys(DEFAULT_TEXTS).length} texts, which would all read in Swedish`,
+        },
+      ]);
+      expect(report.warnings).toEqual([
+        {
+          file: 'sites/alpha/dictionary/sv-SE.json',
+          pointer: '',
+          message: expect.stringMatching(
+            /^\d+ texts the pages show have no dictionary \(the file is missing\), so they read as the code words them in Swedish: sectionErrorHeading, /,
+          ),
+        },
+      ]);
+      expect(validateProject(root, fieldSchemas)).toEqual([]);
+    });
   });
 
   it('refuses content below the car detail path: those paths are all car pages', () => {

@@ -1,18 +1,23 @@
 /**
  * Validates everything a site manager edits, reporting every problem at once: site configs,
- * dictionaries, local layout files and recorded editing payloads (each rendering also against its
- * component's field schema and the registry) and redirect tables. Used by `npm run validate`, the build and server start.
+ * dictionaries (their plural forms, and the texts the site's pages show: runtime/config/dictionaryCoverage.ts),
+ * local layout files and recorded editing payloads (each rendering also against its component's field
+ * schema and the registry) and redirect tables. A name the project does not know but almost does (a
+ * component, a property, a dictionary key) comes with the likely one. Used by `npm run validate`, the
+ * build and server start.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData, Placeholders } from '../../schemas/generated/layout';
 import type { ConfigError } from './ConfigError';
+import { dictionaryCoverage, type DictionaryKeyRegistry, KnownDictionaryKeys } from './dictionaryCoverage';
 import { dictionaryPluralErrors } from './dictionaryPlurals';
 import { readJsonFile, readSiteConfigs, siteNames } from './loadSiteConfigs';
 import { redirectsDir, siteDir } from './projectPaths';
 import type { RedirectTable } from '../../schemas/generated/redirects';
 import { compileRedirectTable } from '../redirects/compileRedirectTable';
+import { didYouMean } from './nearMiss';
 import { componentFieldsValidator, projectValidator, validateWith } from './schemaValidator';
 import type { SiteConfig } from './SiteConfig';
 import { isRendering } from '../layout/placeholderRenderings';
@@ -71,15 +76,21 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** Component name → the first layout file (relative) a rendering of it is in. */
+type Placements = Map<string, string>;
+
+/** Renderings' fields against their components' schemas (also the catalogue's nested renderings). */
 export function validateRenderings(
   placeholders: Placeholders,
   pointer: string,
   file: string,
   registry: FieldSchemaRegistry,
+  placed: Placements,
 ): ConfigError[] {
   return Object.entries(placeholders).flatMap(([name, entries]) =>
     entries.flatMap((rendering, index) => {
       if (!isRendering(rendering)) return [];
+      if (!placed.has(rendering.componentName)) placed.set(rendering.componentName, file);
       const at = `${pointer}/${escapePointer(name)}/${index}`;
       const schema = Object.hasOwn(registry, rendering.componentName)
         ? registry[rendering.componentName]
@@ -90,12 +101,12 @@ export function validateRenderings(
             {
               file,
               pointer: `${at}/componentName`,
-              message: `unknown component "${rendering.componentName}" (not in the registry)`,
+              message: `unknown component "${rendering.componentName}" (not in the registry)${didYouMean(rendering.componentName, Object.keys(registry))}`,
             },
           ];
       return [
         ...errors,
-        ...validateRenderings(rendering.placeholders ?? {}, `${at}/placeholders`, file, registry),
+        ...validateRenderings(rendering.placeholders ?? {}, `${at}/placeholders`, file, registry, placed),
       ];
     }),
   );
@@ -105,6 +116,7 @@ export function validateRenderings(
  * A local layout file: its schema, its folder's site and language, and each rendering's fields. A
  * recorded editing payload (runtime/editing/recordedEditing.ts) is what the Layout Service answers in
  * edit mode: one without `pageEditing` would open as a visitor's page, without the editor's chromes.
+ * The components its renderings name are noted in `placed`.
  */
 function validateLayoutFile(
   root: string,
@@ -112,6 +124,7 @@ function validateLayoutFile(
   siteName: string,
   language: string,
   registry: FieldSchemaRegistry,
+  placed: Placements,
   { editing }: { editing: boolean } = { editing: false },
 ): ConfigError[] {
   const relative = path.relative(root, file);
@@ -144,7 +157,7 @@ function validateLayoutFile(
   }
   if (route)
     errors.push(
-      ...validateRenderings(route.placeholders, '/sitecore/route/placeholders', relative, registry),
+      ...validateRenderings(route.placeholders, '/sitecore/route/placeholders', relative, registry, placed),
     );
   return errors;
 }
@@ -194,21 +207,33 @@ function notALanguageOf(site: SiteConfig | undefined, language: string): string 
   return `"${language}" is not one of the site's languages (${site.languages.join(', ')})`;
 }
 
+/** What validation found: errors stop the build; warnings are reported and let it go on. */
+export interface ValidationReport {
+  errors: ConfigError[];
+  warnings: ConfigError[];
+}
+
 /**
  * `site` is undefined when the folder's site.json is itself invalid: its files are still checked against
- * their schemas, only the checks that need the site's languages are skipped.
+ * their schemas, only the checks that need the site's languages are skipped. `known` (the keys the
+ * components read) enables the dictionaries' coverage of the texts the site's pages show.
  */
 function validateSiteFiles(
   root: string,
   siteName: string,
   site: SiteConfig | undefined,
   registry: FieldSchemaRegistry,
-): ConfigError[] {
+  known: KnownDictionaryKeys | undefined,
+): ValidationReport {
   const errors: ConfigError[] = [];
+  const warnings: ConfigError[] = [];
   const base = siteDir(root, siteName);
+  /** Language → its dictionary, when it is valid; null when it is broken (its errors say why). */
+  const dictionaries = new Map<string, Dictionary | null>();
   for (const file of jsonFiles(path.join(base, 'dictionary'))) {
     const relative = path.relative(root, file);
-    const wrongLanguage = notALanguageOf(site, path.basename(file, '.json'));
+    const language = path.basename(file, '.json');
+    const wrongLanguage = notALanguageOf(site, language);
     if (wrongLanguage) {
       errors.push({ file: relative, pointer: '', message: wrongLanguage });
       continue;
@@ -216,28 +241,47 @@ function validateSiteFiles(
     const { data, error } = readJsonFile(root, file);
     if (error) {
       errors.push(error);
+      dictionaries.set(language, null);
       continue;
     }
     const invalid = projectFileErrors(root, file, data, 'dictionary');
     // A dictionary the schema accepts is a Dictionary; its plural forms are checked against its language.
     errors.push(
-      ...(invalid.length > 0
-        ? invalid
-        : dictionaryPluralErrors(data as Dictionary, path.basename(file, '.json'), relative)),
+      ...(invalid.length > 0 ? invalid : dictionaryPluralErrors(data as Dictionary, language, relative)),
     );
+    dictionaries.set(language, invalid.length > 0 ? null : (data as Dictionary));
   }
   const layoutFiles = (folder: 'content' | 'editing') =>
     languageFolders(root, path.join(base, folder), site, errors).flatMap(({ language, dir }) =>
       jsonFiles(dir).map((file) => ({ language, dir, file })),
     );
+  const placedByLanguage = new Map<string, Placements>();
   for (const { language, dir, file } of layoutFiles('content')) {
-    errors.push(...validateLayoutFile(root, file, siteName, language, registry));
+    const placed = placedByLanguage.get(language) ?? new Map<string, string>();
+    placedByLanguage.set(language, placed);
+    errors.push(...validateLayoutFile(root, file, siteName, language, registry, placed));
     errors.push(...misplacedAroundWildcard(site, dir, file, path.relative(root, file)));
   }
   for (const { language, file } of layoutFiles('editing')) {
-    errors.push(...validateLayoutFile(root, file, siteName, language, registry, { editing: true }));
+    errors.push(
+      ...validateLayoutFile(root, file, siteName, language, registry, new Map(), { editing: true }),
+    );
   }
-  return errors;
+  if (!site || !known) return { errors, warnings };
+  for (const language of site.languages) {
+    const dictionary = dictionaries.get(language);
+    if (dictionary === null) continue;
+    const coverage = dictionaryCoverage(
+      known,
+      path.join('sites', siteName, 'dictionary', `${language}.json`),
+      language,
+      dictionary,
+      placedByLanguage.get(language) ?? new Map(),
+    );
+    errors.push(...coverage.errors);
+    warnings.push(...coverage.warnings);
+  }
+  return { errors, warnings };
 }
 
 /** The language folders of a folder laid out by language; a folder naming no language of the site is an error. */
@@ -288,23 +332,43 @@ function validateRedirectTables(root: string, sites: readonly SiteConfig[]): Con
   return errors;
 }
 
-export function validateProject(root: string, registry: FieldSchemaRegistry): ConfigError[] {
+/**
+ * Every problem of the project at `root`. `dictionaryKeys` (registry/dictionaryKeys.generated.ts) adds
+ * the dictionaries' coverage of the texts each site's pages show; without it that check is skipped.
+ */
+export function validateProjectReport(
+  root: string,
+  registry: FieldSchemaRegistry,
+  dictionaryKeys?: DictionaryKeyRegistry,
+): ValidationReport {
   const { sites, errors } = readSiteConfigs(root);
+  const warnings: ConfigError[] = [];
   // A valid site config keeps its `$schema`; an invalid one is reported by readSiteConfigs already.
   for (const site of sites)
     errors.push(
       ...schemaReferenceErrors(root, path.join(siteDir(root, site.name), 'site.json'), site, 'site'),
     );
+  const known = dictionaryKeys && new KnownDictionaryKeys(dictionaryKeys);
   for (const name of siteNames(root)) {
-    errors.push(
-      ...validateSiteFiles(
-        root,
-        name,
-        sites.find((site) => site.name === name),
-        registry,
-      ),
+    const report = validateSiteFiles(
+      root,
+      name,
+      sites.find((site) => site.name === name),
+      registry,
+      known,
     );
+    errors.push(...report.errors);
+    warnings.push(...report.warnings);
   }
   errors.push(...validateRedirectTables(root, sites));
-  return errors;
+  return { errors, warnings };
+}
+
+/** The errors of `validateProjectReport`: what stops the build and server start. */
+export function validateProject(
+  root: string,
+  registry: FieldSchemaRegistry,
+  dictionaryKeys?: DictionaryKeyRegistry,
+): ConfigError[] {
+  return validateProjectReport(root, registry, dictionaryKeys).errors;
 }

@@ -18,6 +18,16 @@ const ScrollToTop = dynamic(() => import('./ScrollToTop').then((module) => modul
   ssr: false,
 });
 
+/**
+ * The editor's markup that is data, not page: chrome definitions and field data, which the Experience
+ * Editor's own stylesheet hides once it loads (opened offline, the page has no such stylesheet), and a
+ * hint of which fields can be edited.
+ */
+const EDITING_STYLES = {
+  '& code[type="text/sitecore"], & .scChromeData': { display: 'none' },
+  '& .scWebEditInput:hover': { outline: '2px dashed', outlineOffset: 2 },
+} as const;
+
 /** In editing mode a click on a link must not navigate away from the editor. */
 function suppressLinkClicks(event: MouseEvent): void {
   if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
@@ -34,7 +44,12 @@ export function Layout() {
   const placeholder = (name: string) => <SitePlaceholder name={name} rendering={route} />;
   return (
     <Box
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        ...(editing ? EDITING_STYLES : {}),
+      }}
       onClickCapture={editing ? suppressLinkClicks : undefined}
       data-page-editing={editing || undefined}
     >

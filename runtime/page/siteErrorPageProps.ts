@@ -54,7 +54,7 @@ function siteAndLanguage(req: IncomingMessage): { site: SiteConfig; language: st
 function emptyLayout(siteName: string, language: string, statusCode: number): LayoutData {
   return {
     sitecore: {
-      context: { pageEditing: false, language, site: { name: siteName } },
+      context: { pageEditing: false, pageState: 'normal', language, site: { name: siteName } },
       route: { name: String(statusCode), fields: {}, placeholders: {} },
     },
   };

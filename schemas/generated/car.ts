@@ -26,6 +26,18 @@ export interface Car {
    */
   car_model_text?: string;
   /**
+   * The brand as the Finnish vehicle index names it: the first level of the `manufacturer>model>type_manf_year` brand facet (spec 001 §7), the same value as `car_brand`.
+   */
+  manufacturer?: string;
+  /**
+   * The model, the brand facet's second level: the same value as `car_model`.
+   */
+  model?: string;
+  /**
+   * Model type with its years, e.g. XC60 (2017–2026): the brand facet's third level, worded as the kit index's `type_manf_year`, so a car and the kits that fit it share the value.
+   */
+  type_manf_year?: string;
+  /**
    * Version / trim text.
    */
   car_version: string;

@@ -35,9 +35,23 @@ export const KIT_IMAGE_NAMES = kitsSchema.$defs.KitImageName.enum as readonly Ki
 
 const MEDIA = '/-/media';
 
-/** Convertibles share the coupé's low silhouette. */
-function shapeOf(body: BodyType): CarShape {
-  return body === 'convertible' ? 'coupe' : body;
+/**
+ * The drawn shape of a body: convertibles share the coupé's low silhouette, a pickup the SUV's tall one,
+ * every van body (crew van, chassis cab, minibus) the van's.
+ */
+export function carShape(body: BodyType): CarShape {
+  switch (body) {
+    case 'convertible':
+      return 'coupe';
+    case 'pickup':
+      return 'suv';
+    case 'crewVan':
+    case 'chassisCab':
+    case 'minibus':
+      return 'van';
+    default:
+      return body;
+  }
 }
 
 export const carExteriorImage = (shape: CarShape, colour: Colour, view: ExteriorView): string =>
@@ -55,7 +69,7 @@ export const kitImage = (name: KitImageName): string => `${MEDIA}/kits/${name}.j
  * side, and a random choice of the rear view and interior pictures.
  */
 export function carGallery(random: Random, body: BodyType, colour: Colour): string[] {
-  const shape = shapeOf(body);
+  const shape = carShape(body);
   const extras = [
     carExteriorImage(shape, colour, 'rear'),
     ...INTERIOR_VIEWS.map((view) => carInteriorImage(shape, view)),

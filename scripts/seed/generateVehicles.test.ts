@@ -8,6 +8,7 @@ import { REFERENCE_DATE } from './demoClock';
 import { demoImageBlurs, type ImageBlurs } from './demoImages';
 import { generateDealerSites } from './generateDealerSites';
 import { generateVehicles } from './generateVehicles';
+import keys from './catalogues/keys.schema.json';
 import { slugToken } from './slugify';
 
 const CARS = 300;
@@ -180,6 +181,17 @@ describe('generateVehicles', () => {
     }
   });
 
+  it('places every car in the Finnish brand facet manufacturer>model>type_manf_year (the model with its years)', () => {
+    for (const { cars } of markets) {
+      for (const car of cars) {
+        expect(car.manufacturer).toBe(car.car_brand);
+        expect(car.model).toBe(car.car_model);
+        expect(car.type_manf_year?.startsWith(`${car.car_model} (`), car.type_manf_year).toBe(true);
+        expect(car.type_manf_year).toMatch(/ \(\d{4}–\d{4}\)$/);
+      }
+    }
+  });
+
   it('generates the same stock for the same site and count', () => {
     const { site, dealers, cars } = markets[0] as MarketStock;
     expect(JSON.stringify(generateVehicles(site, dealers, { count: CARS, blurs }))).toBe(
@@ -195,7 +207,9 @@ describe('generateVehicles', () => {
     const distinct = (field: keyof Car) => new Set(cars.map((car) => car[field])).size;
     expect(distinct('car_brand')).toBeGreaterThanOrEqual(12);
     expect(distinct('car_brand')).toBeLessThanOrEqual(20);
-    expect(distinct('car_body')).toBe(7);
+    // Every body of the catalogue, the light commercial ones (panel van, crew van, chassis cab, minibus,
+    // pickup) included, so a market's body facet can offer each of them.
+    expect(distinct('car_body')).toBe(keys.$defs.BodyType.enum.length);
     expect(distinct('car_fuel')).toBe(5);
     expect(distinct('car_color')).toBe(10);
     expect(distinct('car_site_city')).toBe(dealers.length);

@@ -8,6 +8,7 @@ import type { ModelSpec, VersionSpec } from './catalogues/brands.generated';
 import type { FuelType } from './catalogues/keys.generated';
 import type { Vocabulary } from './catalogues/vocabulary.generated';
 import { convertDistance } from '../../runtime/config/mileageUnits';
+import { carShape } from './demoImages';
 import type { MarketFormat } from './marketFormat';
 import { fillTemplate } from './vocabulary';
 
@@ -91,7 +92,7 @@ function electricFields(
 ): Partial<TechnicalFields> {
   const battery = version.battery;
   if (battery === undefined || (version.fuel !== 'electric' && version.fuel !== 'phev')) return {};
-  const van = model.body === 'van' ? 1.25 : 1;
+  const van = carShape(model.body) === 'van' ? 1.25 : 1;
   const consumption = (11 + (3.6 * weight) / 1000) * van;
   const rangeKm = Math.round(((battery * (version.fuel === 'electric' ? 0.92 : 0.85)) / consumption) * 100);
   const range = format.distance(rangeKm);
@@ -107,6 +108,13 @@ function electricFields(
   };
 }
 
+/** A van's load space in m³, any other body's luggage space in litres; a chassis cab has none. */
+function cargoVolumeText(format: MarketFormat, model: ModelSpec): string {
+  return carShape(model.body) === 'van'
+    ? `${format.number(model.cargo / 1000, 1)} m³`
+    : `${format.number(model.cargo)} l`;
+}
+
 export function technicalData(
   model: ModelSpec,
   version: VersionSpec,
@@ -116,7 +124,7 @@ export function technicalData(
   const weight = serviceWeight(model, version);
   const acceleration = Math.min(
     16.5,
-    Math.max(2.9, 1.2 + (0.75 * weight) / version.hp + (model.body === 'van' ? 1.5 : 0)),
+    Math.max(2.9, 1.2 + (0.75 * weight) / version.hp + (carShape(model.body) === 'van' ? 1.5 : 0)),
   );
   const combustion = version.fuel !== 'electric';
   const litres = fuelLitresPer100Km(version.fuel, weight, version.hp, version.battery);
@@ -135,8 +143,7 @@ export function technicalData(
       ? { car_fuel_tank_capacity: `${Math.min(80, Math.max(35, Math.round(weight / 150) * 5))} l` }
       : {}),
     car_service_weight: `${format.number(weight)} kg`,
-    car_cargo_volume:
-      model.body === 'van' ? `${format.number(model.cargo / 1000, 1)} m³` : `${format.number(model.cargo)} l`,
+    ...(model.cargo > 0 ? { car_cargo_volume: cargoVolumeText(format, model) } : {}),
     car_height: `${format.number(height)} mm`,
     car_length: `${format.number(length)} mm`,
     car_width: `${format.number(width)} mm`,

@@ -93,7 +93,7 @@ test.describe("the Sitecore editor's render request (POST /api/editing/render)",
     expect(html).toContain('chrometype="placeholder"');
     expect(html).toContain('class="scWebEditInput"');
     expect(html).toContain('data-empty-placeholder="column-right"');
-    expect(html).toContain('<title>Om Car Store');
+    expect(html).toContain('Om Car Store | Car Store</title>');
   });
 
   test('refuses a missing secret (401) and a body that is not the editor’s (400, with the reason)', async ({
@@ -101,7 +101,7 @@ test.describe("the Sitecore editor's render request (POST /api/editing/render)",
   }) => {
     expect((await request.post(renderUrl, { data: editorBody() })).status()).toBe(401);
     const bad = await request.post(`${renderUrl}?secret=${secret}`, {
-      data: { args: ['/om-oss', '{', '{}'] },
+      data: { args: ['/om-oss', '{"sitecore":', '{}'] },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toMatchObject({ error: 'args[1] (the layout payload) is not valid JSON' });

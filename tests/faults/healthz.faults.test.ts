@@ -8,7 +8,9 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import healthz from '../../pages/api/healthz';
 import { fieldSchemas } from '../../registry/fieldSchemas.generated';
+import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import { healthReport } from '../../runtime/server';
+import { sharedRedis } from '../../runtime/shared/sharedRedis';
 import { resetUpstreamBreakers, upstreamBreaker } from '../../runtime/services/upstream/breakerRegistry';
 
 const THRESHOLD = 2;
@@ -133,6 +135,28 @@ describe('/healthz', () => {
       status: 503,
       body: { status: 'down', dependencies: { content: { status: 'down' } } },
     });
+  });
+
+  it('without REDIS_URL, Redis is off and not needed', () => {
+    expect(probe({ CONTENT_SOURCE: 'local' })).toMatchObject({
+      status: 200,
+      body: { status: 'ok', dependencies: { redis: { status: 'ok', kind: 'off' } } },
+    });
+  });
+
+  it('is degraded (200) while the configured Redis cannot be reached: pages serve from the local cache', () => {
+    const env = { CONTENT_SOURCE: 'local', REDIS_URL: 'redis://127.0.0.1:9' };
+    try {
+      const { status, body } = probe(env);
+      expect({ status, body }).toMatchObject({
+        status: 200,
+        body: { status: 'degraded', dependencies: { redis: { status: 'down', kind: 'shared' } } },
+      });
+      expect(JSON.stringify(body)).not.toContain('127.0.0.1');
+    } finally {
+      sharedRedis(env)?.destroy();
+      forgetOnePerProcessValues();
+    }
   });
 
   it('is down (503) with an invalid content source setting', () => {

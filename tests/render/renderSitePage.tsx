@@ -64,6 +64,8 @@ export function layoutWith(
     sitecore: {
       context: {
         pageEditing: options.pageEditing ?? false,
+        // As the Layout Service sends it: JSS's NextImage leaves pictures unoptimised in any other state.
+        pageState: options.pageEditing ? 'edit' : 'normal',
         language: site.defaultLanguage,
         site: { name: site.name },
       },

@@ -1,7 +1,7 @@
 /**
  * Test helper: renders the tyre storage page the way a site page does (the site's providers and a
- * Sitecore context, which the JSS field helpers need) with its own jotai store, the flow starting as the
- * given state. `flow()` reads the stored flow as the page would after the visitor's actions.
+ * Sitecore context, which the JSS field helpers need, in page-editing mode if asked) with its own jotai
+ * store, the flow starting as the given state. `flow()` reads the stored flow as the page would after the visitor's actions.
  */
 import { type LayoutServiceData, SitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import { render } from '@testing-library/react';
@@ -18,7 +18,11 @@ export const tireHotelFields: TireHotelFields = {
   BookServiceLink: { value: { href: '/boka-service', text: 'Boka service' } },
 };
 
-export function renderTireHotel(state: TireHotelState = INITIAL_TIRE_HOTEL_STATE, fields = tireHotelFields) {
+export function renderTireHotel(
+  state: TireHotelState = INITIAL_TIRE_HOTEL_STATE,
+  fields = tireHotelFields,
+  { pageEditing = false }: { pageEditing?: boolean } = {},
+) {
   const site = testSite();
   const store = createStore();
   store.set(tireHotelAtom, state);
@@ -26,7 +30,7 @@ export function renderTireHotel(state: TireHotelState = INITIAL_TIRE_HOTEL_STATE
     withSite(
       <SitecoreContext
         componentFactory={() => null}
-        layoutData={layoutWith([], { site }) as LayoutServiceData}
+        layoutData={layoutWith([], { site, pageEditing }) as LayoutServiceData}
       >
         <TireHotel
           fields={fields}

@@ -25,6 +25,7 @@ export const RANGE_FILTER_FIELDS: ReadonlySet<string> = new Set([
   'car_price',
   'car_campaign_price',
   'car_mileage',
+  'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost',
   'car_companyleasing_monthly_cost',
   'car_power',
@@ -36,6 +37,7 @@ export const RANGE_FILTER_FIELDS: ReadonlySet<string> = new Set([
 export const PRICE_LIKE_FIELDS: ReadonlySet<string> = new Set([
   'car_price',
   'car_campaign_price',
+  'car_loan_monthly_cost',
   'car_privateleasing_monthly_cost',
   'car_companyleasing_monthly_cost',
   'gross_price',

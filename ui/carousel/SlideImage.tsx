@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import type { ImageField } from '../../schemas/generated/fields';
+import { ContentImage } from '../fields/ContentImage';
 
 interface SlideImageProps {
   image: ImageField;
@@ -15,9 +15,8 @@ interface SlideImageProps {
  */
 export function SlideImage({ image, near, blurDataUrl, fetchPriority }: SlideImageProps) {
   return (
-    <Image
-      src={image.value.src}
-      alt={image.value.alt}
+    <ContentImage
+      field={image}
       fill
       sizes="100vw"
       loading={near ? 'eager' : 'lazy'}

@@ -5,8 +5,8 @@
  * React was there is caught too.
  */
 import { styled } from '@mui/material/styles';
-import Image from 'next/image';
 import { useState } from 'react';
+import { ContentImage } from '../fields/ContentImage';
 import type { DealerBrand } from './dealerBrands';
 
 const Row = styled('ul')(({ theme }) => ({
@@ -35,8 +35,8 @@ function BrandLogo({ brand, height }: { brand: DealerBrand; height: number }) {
   if (!brand.logo || failed) return <Name>{brand.name}</Name>;
   const width = Math.round((brand.logo.width / brand.logo.height) * height);
   return (
-    <Image
-      src={brand.logo.src}
+    <ContentImage
+      field={brand.logo.field}
       alt={brand.name}
       width={width}
       height={height}

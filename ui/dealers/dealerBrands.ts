@@ -5,14 +5,16 @@
  * records or its code.
  */
 import type { DealerSite } from '../../schemas/generated/dealerSite';
-import type { BrandItems } from '../../schemas/generated/fields';
+import type { BrandItems, ImageField } from '../../schemas/generated/fields';
+import { hasContentImage } from '../fields/hasContentImage';
 import { collapseSelectedBrandCodes } from '../carList/collapseBrandCodes';
 
 export interface DealerBrand {
   /** The code shown (the group's base code). */
   code: string;
   name: string;
-  logo?: { src: string; width: number; height: number };
+  /** The brand item's logo field and its size at the logo height, from the field's proportions. */
+  logo?: { field: ImageField; width: number; height: number };
 }
 
 const codeKey = (code: unknown) =>
@@ -40,15 +42,15 @@ export function dealerBrands(
   return collapseSelectedBrandCodes(codes).map(({ code }) => {
     const item = byCode.get(codeKey(code));
     const name = String(item?.Name.value ?? '') || names[codeKey(code)] || code;
-    const logo = item?.Logo?.value;
-    if (!logo?.src) return { code, name };
-    const width = Number(logo.width);
-    const height = Number(logo.height);
+    const logo = item?.Logo;
+    if (!hasContentImage(logo)) return { code, name };
+    const width = Number(logo.value.width);
+    const height = Number(logo.value.height);
     const ratio = width > 0 && height > 0 ? width / height : FALLBACK_RATIO;
     return {
       code,
       name,
-      logo: { src: logo.src, width: Math.round(LOGO_HEIGHT * ratio), height: LOGO_HEIGHT },
+      logo: { field: logo, width: Math.round(LOGO_HEIGHT * ratio), height: LOGO_HEIGHT },
     };
   });
 }

@@ -4,7 +4,10 @@
  * outbox and the embedded hub keep their sqlite files in FORMS_DATA_DIR (default `data/forms/`). One of
  * each per process, memoised here. Next.js bundles the API route and instrumentation.ts apart, each with
  * its own copy of this module: the outbox file is where they meet, so the deliverer started with the server
- * finds the leads the route stored. Server-only.
+ * finds the leads the route stored. With REDIS_URL set, the outbox is shared by every instance
+ * (outbox/RedisLeadOutbox.ts): the route keeps leads there, or in the sqlite file while Redis is away, and
+ * each instance runs two deliverers, one over each, the shared one taking the local leads over once Redis
+ * answers. Server-only.
  */
 import path from 'node:path';
 import { ClientRateLimiter } from '../../http/ClientRateLimiter';
@@ -17,7 +20,9 @@ import { EmbeddedFormHub } from './embedded/EmbeddedFormHub';
 import { type FormPostContext, LEAD_FORM_RATE_LIMIT } from './handlers/handleFormPost';
 import { httpFormHub } from './httpClient';
 import { LeadDeliverer } from './outbox/LeadDeliverer';
-import { LeadOutbox } from './outbox/LeadOutbox';
+import { type LeadKeeper, LeadOutbox } from './outbox/LeadOutbox';
+import { keepSharedOrLocal, RedisLeadOutbox } from './outbox/RedisLeadOutbox';
+import { sharedRedis } from '../../shared/sharedRedis';
 
 type Env = Record<string, string | undefined>;
 
@@ -41,7 +46,22 @@ export function formHubFromEnv(env: Env = process.env, siteNames = configuredSit
 }
 
 let context: FormPostContext | undefined;
-let deliverer: LeadDeliverer | undefined;
+let deliverers: LeadDeliverer[] | undefined;
+
+const localOutbox = (): LeadOutbox => new LeadOutbox({ file: leadOutboxFile(formsDataDir()) });
+
+/** The outbox shared through Redis when REDIS_URL is set, taking over `local`'s pending leads. */
+function sharedOutbox(local: LeadOutbox): RedisLeadOutbox | undefined {
+  const redis = sharedRedis();
+  return redis ? new RedisLeadOutbox({ redis, local }) : undefined;
+}
+
+/** Where the route keeps the leads the hub did not take. */
+function leadKeeper(): LeadKeeper {
+  const local = localOutbox();
+  const shared = sharedOutbox(local);
+  return shared ? keepSharedOrLocal(shared, local) : local;
+}
 
 /** What `POST /api/forms/comhub` works with: the hub, the outbox, the sites and the rate limiter. */
 export function serverFormsContext(): FormPostContext {
@@ -49,7 +69,7 @@ export function serverFormsContext(): FormPostContext {
     const siteNames = configuredSiteNames();
     context = {
       hub: formHubFromEnv(process.env, siteNames),
-      outbox: new LeadOutbox({ file: leadOutboxFile(formsDataDir()) }),
+      outbox: leadKeeper(),
       siteNames,
       checkRecipient: carContactRecipientCheck(serverSearchClient()),
       rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
@@ -58,12 +78,12 @@ export function serverFormsContext(): FormPostContext {
   return context;
 }
 
-/** Starts delivering the outbox's pending leads in the background (once per process, at server start). */
+/** Starts delivering the outboxes' pending leads in the background (once per process, at server start). */
 export function startLeadDelivery(): void {
-  if (deliverer) return;
-  deliverer = new LeadDeliverer({
-    outbox: new LeadOutbox({ file: leadOutboxFile(formsDataDir()) }),
-    hub: formHubFromEnv(),
-  });
-  deliverer.start();
+  if (deliverers) return;
+  const hub = formHubFromEnv();
+  const local = localOutbox();
+  const shared = sharedOutbox(local);
+  deliverers = [local, ...(shared ? [shared] : [])].map((outbox) => new LeadDeliverer({ outbox, hub }));
+  for (const deliverer of deliverers) deliverer.start();
 }

@@ -3,14 +3,18 @@
  * (`httpClient.ts`, with TIREHOTEL_API_KEY); without it, the embedded backend (`embedded/`, the default),
  * whose sqlite file lives in TIREHOTEL_DATA_DIR (default `data/tirehotel/`) and which writes each SMS to
  * the server log outside production. One instance per process, and one pair of per-address rate limiters,
- * shared by the `/api/tirehotel/*` routes, which Next.js bundles apart (onePerProcess). Server-only.
+ * shared by the `/api/tirehotel/*` routes, which Next.js bundles apart (onePerProcess). With REDIS_URL set,
+ * the embedded backend's codes, tries and sessions are shared by every instance (RedisCodeLogin.ts).
+ * Server-only.
  */
 import path from 'node:path';
 import { onePerProcess } from '../../cache/onePerProcess';
 import { projectRoot } from '../../config/projectPaths';
 import { ClientRateLimiter } from '../../http/ClientRateLimiter';
 import type { TireHotelService } from './contract';
+import { sharedRedis } from '../../shared/sharedRedis';
 import { EmbeddedTireHotel } from './embedded/EmbeddedTireHotel';
+import { RedisCodeLogin } from './embedded/RedisCodeLogin';
 import {
   LOGIN_RATE_LIMIT,
   type TireHotelRateLimiters,
@@ -31,11 +35,13 @@ export function tireHotelServiceFromEnv(env: Env = process.env): TireHotelServic
     const apiKey = env.TIREHOTEL_API_KEY?.trim();
     return httpTireHotelService(url, apiKey ? { apiKey } : {});
   }
+  const logSms =
+    env.NODE_ENV === 'production' ? undefined : (line: string) => console.info(`[tirehotel] ${line}`);
+  const redis = sharedRedis(env);
   return new EmbeddedTireHotel({
     dataDir: tireHotelDataDir(env),
-    ...(env.NODE_ENV === 'production'
-      ? {}
-      : { logSms: (line: string) => console.info(`[tirehotel] ${line}`) }),
+    ...(logSms ? { logSms } : {}),
+    ...(redis ? { sharedLogin: (store, local) => new RedisCodeLogin({ redis, store, local, logSms }) } : {}),
   });
 }
 

@@ -7,7 +7,21 @@
  * via the `definition` "BrandCode".
  */
 export type BrandCode = string;
-export type BodyType = 'sedan' | 'estate' | 'hatchback' | 'suv' | 'coupe' | 'convertible' | 'van';
+/**
+ * `van` is a panel van, `crewVan` a van with a second row of seats, `chassisCab` a cab on a bare chassis (for a tipper or dropside body), `minibus` a van with seats for up to nine, `pickup` a cab with an open load bed: the light commercial vehicles' bodies.
+ */
+export type BodyType =
+  | 'sedan'
+  | 'estate'
+  | 'hatchback'
+  | 'suv'
+  | 'coupe'
+  | 'convertible'
+  | 'van'
+  | 'crewVan'
+  | 'chassisCab'
+  | 'minibus'
+  | 'pickup';
 /**
  * `phev` is a plug-in hybrid, `hybrid` one that cannot be plugged in.
  */
@@ -92,7 +106,7 @@ export interface ModelSpec {
    */
   weight: number;
   /**
-   * Cargo volume in litres (a van's is written in m³).
+   * Cargo volume in litres (a van's is written in m³); 0 for none, as on a chassis cab, which leaves `car_cargo_volume` out.
    */
   cargo: number;
   /**

@@ -8,10 +8,23 @@
  */
 export type Language = 'sv' | 'nb' | 'fi' | 'sk' | 'en';
 /**
+ * `van` is a panel van, `crewVan` a van with a second row of seats, `chassisCab` a cab on a bare chassis (for a tipper or dropside body), `minibus` a van with seats for up to nine, `pickup` a cab with an open load bed: the light commercial vehicles' bodies.
+ *
  * This interface was referenced by `CatalogueKeys`'s JSON-Schema
  * via the `definition` "BodyType".
  */
-export type BodyType = 'sedan' | 'estate' | 'hatchback' | 'suv' | 'coupe' | 'convertible' | 'van';
+export type BodyType =
+  | 'sedan'
+  | 'estate'
+  | 'hatchback'
+  | 'suv'
+  | 'coupe'
+  | 'convertible'
+  | 'van'
+  | 'crewVan'
+  | 'chassisCab'
+  | 'minibus'
+  | 'pickup';
 /**
  * `phev` is a plug-in hybrid, `hybrid` one that cannot be plugged in.
  *

@@ -168,6 +168,10 @@ export interface BodyWords {
   coupe: Text;
   convertible: Text;
   van: Text;
+  crewVan: Text;
+  chassisCab: Text;
+  minibus: Text;
+  pickup: Text;
 }
 export interface FuelWords {
   petrol: Text;

@@ -1,20 +1,20 @@
 /**
  * A lead form's single choice: radios in a fieldset whose legend asks the question; the value is the
- * chosen option's, or absent until one is chosen.
+ * chosen option's, or absent until one is chosen. Legend and labels may be content fields (JSS's `Text`).
  */
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
-import type { FieldOption } from './SelectField';
 import { useFormField } from './useFormField';
 
 export interface RadioGroupFieldProps {
   name: string;
-  legend: string;
-  options: readonly FieldOption[];
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
 }
 
 export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {

@@ -13,7 +13,7 @@
 import type { RecipientCheck } from '../carContactCheck';
 import { type FormHub, type FormProblem, type FormSubmission, FormValidationError } from '../contract';
 import { checkFormSubmission } from '../leadForms';
-import type { LeadOutbox } from '../outbox/LeadOutbox';
+import type { LeadKeeper } from '../outbox/LeadOutbox';
 
 /** When a visitor whose lead could not be kept may try again. */
 const STORE_RETRY_AFTER_SECONDS = 30;
@@ -25,7 +25,7 @@ export type FormHandlerResponse = { headers?: Record<string, string> } & (
 
 export interface FormSubmissionContext {
   hub: FormHub;
-  outbox: Pick<LeadOutbox, 'keepPending' | 'keepFailed'>;
+  outbox: LeadKeeper;
   /** Configured site names: `<site>SellCarForm` names one of them. */
   siteNames: ReadonlySet<string>;
   /** Whether the recipient a lead names is one its form may write to (carContactCheck.ts). */
@@ -71,7 +71,7 @@ export async function handleFormSubmission(
     if (error instanceof FormValidationError) {
       logError(`Lead ${lead} was refused by the form hub: ${error.message}`);
       try {
-        outbox.keepFailed(submission, error.message);
+        await outbox.keepFailed(submission, error.message);
       } catch (storeError) {
         logError(`Lead ${lead} could not be kept as failed in the outbox:`, storeError);
       }
@@ -81,7 +81,7 @@ export async function handleFormSubmission(
       };
     }
     try {
-      outbox.keepPending(submission, describeError(error));
+      await outbox.keepPending(submission, describeError(error));
     } catch (storeError) {
       logError(`Lead ${lead}: the form hub failed (${describeError(error)}) and the outbox too:`, storeError);
       return leadUnavailable();

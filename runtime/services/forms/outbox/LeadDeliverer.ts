@@ -14,7 +14,25 @@
  */
 import { isUpstreamUnavailable } from '../../upstream/upstreamErrors';
 import { type FormHub, FormValidationError } from '../contract';
-import type { LeadOutbox, OutboxLead } from './LeadOutbox';
+import type { OutboxLead } from './LeadOutbox';
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * What the deliverer needs of an outbox: the sqlite file (LeadOutbox) answers at once, the one shared by
+ * several instances (RedisLeadOutbox) over the network. Settling a lead acts only on a claim still held.
+ */
+export interface DeliveryOutbox {
+  claimDue(limit: number, claimMs: number): MaybePromise<OutboxLead[]>;
+  markDelivered(formSubmissionId: string): MaybePromise<void>;
+  markFailed(formSubmissionId: string, reason: string): MaybePromise<void>;
+  markForRetry(lead: OutboxLead, error: string): MaybePromise<void>;
+  postpone(formSubmissionId: string, delayMs: number): MaybePromise<void>;
+  release(formSubmissionId: string): MaybePromise<void>;
+  makePendingDue(): MaybePromise<void>;
+  msUntilNextDue(): MaybePromise<number | undefined>;
+  forgetOldDelivered(): MaybePromise<number>;
+}
 
 export interface DeliveryLog {
   info(message: string): void;
@@ -23,7 +41,7 @@ export interface DeliveryLog {
 }
 
 export interface LeadDelivererOptions {
-  outbox: LeadOutbox;
+  outbox: DeliveryOutbox;
   hub: FormHub;
   /** Longest sleep between looks at the outbox. */
   idlePollMs?: number;
@@ -51,7 +69,7 @@ const leadName = (lead: OutboxLead): string =>
   `${lead.submission.formName} ${lead.submission.formSubmissionId}`;
 
 export class LeadDeliverer {
-  readonly #outbox: LeadOutbox;
+  readonly #outbox: DeliveryOutbox;
   readonly #hub: FormHub;
   readonly #idlePollMs: number;
   readonly #batchSize: number;
@@ -112,12 +130,12 @@ export class LeadDeliverer {
     } catch (error) {
       this.#log.error('Lead outbox: a delivery pass failed; trying again later.', error);
     }
-    if (this.#running) this.#schedule(this.#sleepMs());
+    if (this.#running) this.#schedule(await this.#sleepMs());
   }
 
-  #sleepMs(): number {
+  async #sleepMs(): Promise<number> {
     try {
-      const untilDue = this.#outbox.msUntilNextDue() ?? this.#idlePollMs;
+      const untilDue = (await this.#outbox.msUntilNextDue()) ?? this.#idlePollMs;
       return Math.max(SHORTEST_SLEEP_MS, Math.min(untilDue, this.#idlePollMs));
     } catch {
       return this.#idlePollMs;
@@ -128,23 +146,24 @@ export class LeadDeliverer {
     const pass: DeliveryPass = { delivered: 0, failed: 0, retrying: 0 };
     let hubIsBack = false;
     for (;;) {
-      const batch = this.#outbox.claimDue(this.#batchSize, this.#claimMs);
+      const batch = await this.#outbox.claimDue(this.#batchSize, this.#claimMs);
       if (batch.length === 0) break;
       for (const [index, lead] of batch.entries()) {
         const outcome = await this.#attempt(lead);
         if (outcome === 'stopped' || outcome === 'retrying') {
           if (outcome === 'retrying') pass.retrying += 1;
-          for (const rest of batch.slice(index + 1)) this.#outbox.release(rest.submission.formSubmissionId);
+          for (const rest of batch.slice(index + 1))
+            await this.#outbox.release(rest.submission.formSubmissionId);
           return pass;
         }
         pass[outcome] += 1;
         if (outcome === 'delivered' && !hubIsBack) {
           hubIsBack = true;
-          this.#outbox.makePendingDue();
+          await this.#outbox.makePendingDue();
         }
       }
     }
-    if (pass.delivered > 0) this.#outbox.forgetOldDelivered();
+    if (pass.delivered > 0) await this.#outbox.forgetOldDelivered();
     return pass;
   }
 
@@ -152,35 +171,35 @@ export class LeadDeliverer {
     const id = lead.submission.formSubmissionId;
     const signal = this.#abort.signal;
     if (signal.aborted) {
-      this.#outbox.release(id);
+      await this.#outbox.release(id);
       return 'stopped';
     }
     try {
       await this.#hub.submit(lead.submission, { signal });
     } catch (error) {
       if (signal.aborted) {
-        this.#outbox.release(id);
+        await this.#outbox.release(id);
         return 'stopped';
       }
       if (isUpstreamUnavailable(error) && error.reason === 'open') {
-        this.#outbox.postpone(id, error.retryAfterSeconds * 1000);
+        await this.#outbox.postpone(id, error.retryAfterSeconds * 1000);
         return 'retrying';
       }
       if (error instanceof FormValidationError) {
-        this.#outbox.markFailed(id, error.message);
+        await this.#outbox.markFailed(id, error.message);
         this.#log.error(
           `Lead ${leadName(lead)} was refused by the form hub and is kept as failed (npm run leads): ` +
             error.message,
         );
         return 'failed';
       }
-      this.#outbox.markForRetry(lead, describeError(error));
+      await this.#outbox.markForRetry(lead, describeError(error));
       this.#log.warn(
         `Lead ${leadName(lead)} stays in the outbox (attempt ${lead.attempts + 1}): ${describeError(error)}`,
       );
       return 'retrying';
     }
-    this.#outbox.markDelivered(id);
+    await this.#outbox.markDelivered(id);
     this.#log.info(`Lead ${leadName(lead)} delivered from the outbox (attempt ${lead.attempts + 1}).`);
     return 'delivered';
   }

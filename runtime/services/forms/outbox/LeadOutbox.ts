@@ -31,6 +31,15 @@ export interface OutboxLead {
   settledAt: number | null;
 }
 
+/**
+ * Where the API route keeps a lead the hub did not take: this sqlite file, or the outbox shared by several
+ * instances (RedisLeadOutbox), which answers over the network. False: that formSubmissionId is kept already.
+ */
+export interface LeadKeeper {
+  keepPending(submission: FormSubmission, error: string): boolean | Promise<boolean>;
+  keepFailed(submission: FormSubmission, reason: string): boolean | Promise<boolean>;
+}
+
 export const DELIVERED_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 const SCHEMA = `
@@ -182,6 +191,30 @@ export class LeadOutbox {
          WHERE form_submission_id = ? AND state = 'pending'`,
       )
       .run(this.#now() + delayMs, formSubmissionId);
+  }
+
+  /**
+   * Claims up to `limit` pending leads nobody has claimed, due or not, oldest first: the ones to hand over
+   * to the shared outbox (RedisLeadOutbox), which then holds them instead (`forget`).
+   */
+  claimForHandover(limit: number, claimMs: number): OutboxLead[] {
+    const now = this.#now();
+    return this.#store.database
+      .prepare(
+        `UPDATE leads SET claimed_until = ?
+         WHERE form_submission_id IN (
+           SELECT form_submission_id FROM leads
+           WHERE state = 'pending' AND (claimed_until IS NULL OR claimed_until <= ?)
+           ORDER BY received_at LIMIT ?)
+         RETURNING *`,
+      )
+      .all(now + claimMs, now, limit)
+      .map(leadOf);
+  }
+
+  /** Forgets a lead another outbox now holds. */
+  forget(formSubmissionId: string): void {
+    this.#store.database.prepare('DELETE FROM leads WHERE form_submission_id = ?').run(formSubmissionId);
   }
 
   /** Gives up a claim without an attempt (the deliverer stopped, or the hub is down for the rest). */

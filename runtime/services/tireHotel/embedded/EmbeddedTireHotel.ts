@@ -24,7 +24,7 @@ import {
   TIRE_HOTEL_LOGGED_IN,
 } from '../contract';
 import { DEMO_AGREEMENTS, demoWorkshop, encryptedPhoneNumber, obfuscatedPhoneNumber } from './demoAgreements';
-import { SmsCodeLogin } from './SmsCodeLogin';
+import { type CodeLogin, SmsCodeLogin } from './SmsCodeLogin';
 import { TireHotelCalendar } from './TireHotelCalendar';
 import { TIRE_HOTEL_FILE, TIRE_HOTEL_SCHEMA } from './tireHotelDatabase';
 import { demoWorkshopPlan, type WorkshopPlan } from './workshopPlan';
@@ -46,6 +46,11 @@ export interface EmbeddedTireHotelOptions {
   plan?: WorkshopPlan;
   /** Where a sent SMS is also written (the server log outside production), if anywhere. */
   logSms?: (line: string) => void;
+  /**
+   * The login shared by several instances (RedisCodeLogin.ts), given this file's own as the fallback;
+   * without it, codes, tries and sessions are this file's.
+   */
+  sharedLogin?: (store: SqliteFile, local: SmsCodeLogin) => CodeLogin;
 }
 
 /** `value` checked against `schema`: a 400 with the reasons otherwise. */
@@ -59,7 +64,7 @@ type CustomerRow = { reg_no: string; encrypted_phone: string; phone: string; veh
 
 export class EmbeddedTireHotel implements TireHotelService {
   readonly #store: SqliteFile;
-  readonly #login: SmsCodeLogin;
+  readonly #login: CodeLogin;
   readonly #calendar: TireHotelCalendar;
   readonly #now: () => Date;
   #seeded = false;
@@ -69,10 +74,12 @@ export class EmbeddedTireHotel implements TireHotelService {
     now = () => new Date(),
     plan = demoWorkshopPlan,
     logSms,
+    sharedLogin,
   }: EmbeddedTireHotelOptions) {
     this.#store = new SqliteFile(path.join(dataDir, TIRE_HOTEL_FILE), TIRE_HOTEL_SCHEMA);
     this.#now = now;
-    this.#login = new SmsCodeLogin(this.#store, { now, logSms });
+    const local = new SmsCodeLogin(this.#store, { now, logSms });
+    this.#login = sharedLogin ? sharedLogin(this.#store, local) : local;
     this.#calendar = new TireHotelCalendar(this.#store, { plan, now });
   }
 
@@ -89,28 +96,30 @@ export class EmbeddedTireHotel implements TireHotelService {
   async login(encryptedPhone: string) {
     const customer = this.#customerWhere('encrypted_phone', encryptedPhone);
     if (!customer) throw new TireHotelError(404, UNKNOWN_PHONE);
-    return { authorizationToken: this.#login.login({ regNo: customer.reg_no, phone: customer.phone }) };
+    return {
+      authorizationToken: await this.#login.login({ regNo: customer.reg_no, phone: customer.phone }),
+    };
   }
 
   async validate(authToken: string, otpToken: string): Promise<TireHotelValidated> {
-    const regNo = this.#login.validate(authToken, otpToken);
+    const regNo = await this.#login.validate(authToken, otpToken);
     return { status: TIRE_HOTEL_LOGGED_IN, vehicles: [this.#vehicle(regNo)] };
   }
 
   async timeslotDays(session: string, workshopIdentifier: string, range: TireHotelDateRange) {
-    const vehicle = this.#sessionVehicle(session);
+    const vehicle = await this.#sessionVehicle(session);
     this.#checkTimesAsked(vehicle, workshopIdentifier, checked('tireHotelDateRange', range));
     return this.#calendar.freeDays(workshopIdentifier, range);
   }
 
   async timeslots(session: string, workshopIdentifier: string, range: TireHotelDateRange) {
-    const vehicle = this.#sessionVehicle(session);
+    const vehicle = await this.#sessionVehicle(session);
     this.#checkTimesAsked(vehicle, workshopIdentifier, checked('tireHotelDateRange', range));
     return this.#calendar.freeTimes(workshopIdentifier, range);
   }
 
   async createBooking(session: string, departmentIdentifier: string, request: TireHotelBookingRequest) {
-    const vehicle = this.#sessionVehicle(session);
+    const vehicle = await this.#sessionVehicle(session);
     checked('tireHotelBookingRequest', request);
     if (departmentIdentifier !== vehicle.location.erpId) throw new TireHotelError(403, OTHER_WORKSHOP);
     if (request.regNo !== vehicle.regNo) throw new TireHotelError(403, OTHER_VEHICLE);
@@ -143,7 +152,7 @@ export class EmbeddedTireHotel implements TireHotelService {
   }
 
   async addReview(session: string, review: TireHotelReview) {
-    const { regNo, hash } = this.#login.session(session);
+    const { regNo, hash } = await this.#login.session(session);
     checked('tireHotelReview', review);
     // One review per session: a second one replaces the first, so a session cannot fill the file.
     const row = this.#store.database
@@ -172,8 +181,8 @@ export class EmbeddedTireHotel implements TireHotelService {
   }
 
   /** The session's vehicle; 401 without a live session. */
-  #sessionVehicle(session: string): TireHotelVehicle {
-    return this.#vehicle(this.#login.session(session).regNo);
+  async #sessionVehicle(session: string): Promise<TireHotelVehicle> {
+    return this.#vehicle((await this.#login.session(session)).regNo);
   }
 
   /** Spec 002 §7: times are asked for the vehicle's own workshop, with its brandCode as `regNo`. */

@@ -34,12 +34,29 @@ export const TOO_MANY_CODES = 'Du har begärt för många koder. Vänta en stund
 export const wrongCode = (triesLeft: number) => `Fel kod. Du har ${triesLeft} försök kvar.`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
-const tokenHash = (token: string) => sha256(token).toString('hex');
-const codeHash = (token: string, code: string) => sha256(`${token}:${code}`);
+export const tokenHash = (token: string) => sha256(token).toString('hex');
+export const codeHash = (token: string, code: string) => sha256(`${token}:${code}`);
+/** A fresh random code, its token, and the SMS that carries the code. */
+export function newCode(): { code: string; token: string; message: string } {
+  const code = String(randomInt(10 ** TIRE_HOTEL_CODE_LENGTH)).padStart(TIRE_HOTEL_CODE_LENGTH, '0');
+  return { code, token: randomBytes(32).toString('base64url'), message: codeSmsText(code) };
+}
 
 export interface LoginCustomer {
   regNo: string;
   phone: string;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * How a customer logs in and stays in: this file's sqlite tables, or Redis when several instances share
+ * the login (RedisCodeLogin.ts). Each answers the same refusals.
+ */
+export interface CodeLogin {
+  login(customer: LoginCustomer): MaybePromise<string>;
+  validate(token: string, code: string): MaybePromise<string>;
+  session(token: string): MaybePromise<{ regNo: string; hash: string }>;
 }
 
 export interface SmsCodeLoginOptions {
@@ -57,7 +74,7 @@ type CodeRow = {
   used_at: number | null;
 };
 
-export class SmsCodeLogin {
+export class SmsCodeLogin implements CodeLogin {
   readonly #store: SqliteFile;
   readonly #now: () => number;
   readonly #logSms: ((line: string) => void) | undefined;
@@ -72,9 +89,7 @@ export class SmsCodeLogin {
   login({ regNo, phone }: LoginCustomer): string {
     const database = this.#store.database;
     const now = this.#now();
-    const code = String(randomInt(10 ** TIRE_HOTEL_CODE_LENGTH)).padStart(TIRE_HOTEL_CODE_LENGTH, '0');
-    const token = randomBytes(32).toString('base64url');
-    const message = codeSmsText(code);
+    const { code, token, message } = newCode();
     const refusal = immediately(database, () => {
       this.#forgetStale(now);
       const recent = database

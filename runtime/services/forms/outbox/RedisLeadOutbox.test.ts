@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeFormHub, startFakeFormHub } from '../../../../tests/fixtures/fakeFormHub';
+import { sellCarSubmission } from '../../../../tests/fixtures/leadSubmissions';
+import {
+  freePort,
+  type RedisServer,
+  redisServer,
+  redisServerBinary,
+} from '../../../../tests/fixtures/redisServer';
+import { connectRedis, type SharedRedis } from '../../../shared/redisConnection';
+import type { FormSubmission } from '../contract';
+import { LeadDeliverer } from './LeadDeliverer';
+import { LeadOutbox } from './LeadOutbox';
+import { keepSharedOrLocal, RedisLeadOutbox } from './RedisLeadOutbox';
+
+/** Short back-off and polling, so a test waits milliseconds for what takes seconds in production. */
+const FAST = { retryPolicy: { baseMs: 20, capMs: 100 }, idlePollMs: 20 };
+const binary = redisServerBinary();
+
+let server: RedisServer;
+let dir: string;
+let fakeHub: FakeFormHub;
+const clients: SharedRedis[] = [];
+const opened: LeadOutbox[] = [];
+const running: LeadDeliverer[] = [];
+const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+/** One instance of the site: its own Redis connection, sqlite outbox and hub client. */
+function instance(name: string) {
+  const redis = connectRedis(server.url, () => undefined);
+  clients.push(redis);
+  const local = new LeadOutbox({ file: path.join(dir, name, 'outbox.sqlite'), ...FAST });
+  opened.push(local);
+  const shared = new RedisLeadOutbox({ redis, local, retryPolicy: FAST.retryPolicy });
+  const hub = fakeHub.client({ timeoutMs: 1_000 });
+  const deliverer = (claimMs = 60_000) => {
+    const created = new LeadDeliverer({ outbox: shared, hub, claimMs, idlePollMs: 20, log: quietLog() });
+    running.push(created);
+    return created;
+  };
+  return { redis, local, shared, keeper: keepSharedOrLocal(shared, local), deliverer };
+}
+
+const ready = (redis: SharedRedis) =>
+  vi.waitFor(() => expect(redis.isReady).toBe(true), { timeout: 10_000, interval: 20 });
+
+const deliveredOnce = (submissions: FormSubmission[]) =>
+  Object.fromEntries(submissions.map((submission) => [submission.formSubmissionId, 1]));
+
+describe.skipIf(!binary)('lead outbox shared through Redis', () => {
+  beforeAll(async () => {
+    server = redisServer(binary ?? '', await freePort());
+    await server.start();
+  });
+  afterAll(() => server.stop());
+
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'redis-outbox-'));
+    fakeHub = await startFakeFormHub('down');
+  });
+
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((deliverer) => deliverer.stop()));
+    if (server) await server.start().catch(() => undefined);
+    for (const client of clients.splice(0)) {
+      if (client.isReady) await client.flushAll();
+      client.destroy();
+    }
+    for (const outbox of opened.splice(0)) outbox.close();
+    await fakeHub.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('delivers every lead kept by either instance exactly once, whichever instance claims it', async () => {
+    const a = instance('a');
+    const b = instance('b');
+    await Promise.all([ready(a.redis), ready(b.redis)]);
+    const leads = Array.from({ length: 8 }, () => sellCarSubmission());
+    for (const [index, lead] of leads.entries())
+      expect(await (index % 2 ? b : a).keeper.keepPending(lead, 'hub down')).toBe(true);
+    expect(await b.keeper.keepPending(leads[0] ?? sellCarSubmission(), 'again')).toBe(false);
+    fakeHub.mode = 'accept';
+    const [fromA, fromB] = await Promise.all([a.deliverer().deliverDue(), b.deliverer().deliverDue()]);
+    expect(fromA.delivered + fromB.delivered).toBe(leads.length);
+    expect(Object.fromEntries(fakeHub.accepted)).toEqual(deliveredOnce(leads));
+    expect(await a.shared.msUntilNextDue()).toBeUndefined();
+  });
+
+  it('hands a crashed instance’s claimed leads to another once the lease lapses; the crashed one’s late word changes nothing', async () => {
+    const a = instance('a');
+    const b = instance('b');
+    await Promise.all([ready(a.redis), ready(b.redis)]);
+    const lead = sellCarSubmission();
+    await a.keeper.keepPending(lead, 'hub down');
+    await vi.waitFor(async () => expect(await a.shared.claimDue(10, 300)).toHaveLength(1), { interval: 10 });
+    // Instance A is gone with its claim. B finds nothing to claim until the lease lapses, then delivers it.
+    fakeHub.mode = 'accept';
+    expect(await b.shared.claimDue(10, 60_000)).toEqual([]);
+    await vi.waitFor(async () => expect((await b.deliverer().deliverDue()).delivered).toBe(1), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    await a.shared.release(lead.formSubmissionId);
+    await a.shared.markDelivered(lead.formSubmissionId);
+    expect((await b.deliverer().deliverDue()).delivered).toBe(0);
+    expect(Object.fromEntries(fakeHub.accepted)).toEqual(deliveredOnce([lead]));
+  });
+
+  it('keeps leads on the instance’s disk while Redis is down and hands them over, delivered once, when it returns', async () => {
+    const a = instance('a');
+    await ready(a.redis);
+    await server.stop();
+    await vi.waitFor(() => expect(a.redis.isReady).toBe(false), { interval: 10 });
+    const leads = [sellCarSubmission(), sellCarSubmission()];
+    for (const lead of leads) expect(await a.keeper.keepPending(lead, 'hub down')).toBe(true);
+    expect(a.local.list().map((kept) => kept.state)).toEqual(['pending', 'pending']);
+    expect(await a.shared.claimDue(10, 60_000)).toEqual([]);
+
+    await server.start();
+    await ready(a.redis);
+    const b = instance('b');
+    await ready(b.redis);
+    fakeHub.mode = 'accept';
+    // A's shared deliverer hands its local leads over; B's may well be the one that delivers them.
+    await a.shared.claimDue(0, 60_000);
+    expect(a.local.list()).toEqual([]);
+    expect((await b.deliverer().deliverDue()).delivered).toBe(2);
+    expect(Object.fromEntries(fakeHub.accepted)).toEqual(deliveredOnce(leads));
+  });
+
+  it('backs off a lead the hub could not take and sends it again when due', async () => {
+    const a = instance('a');
+    await ready(a.redis);
+    const lead = sellCarSubmission();
+    await a.keeper.keepPending(lead, 'hub down');
+    const deliverer = a.deliverer();
+    await vi.waitFor(async () => expect((await deliverer.deliverDue()).retrying).toBe(1), { interval: 10 });
+    expect(await a.shared.msUntilNextDue()).toBeGreaterThan(0);
+    fakeHub.mode = 'accept';
+    deliverer.start();
+    await vi.waitFor(() => expect(fakeHub.accepted.get(lead.formSubmissionId)).toBe(1), {
+      timeout: 5_000,
+      interval: 20,
+    });
+  });
+});

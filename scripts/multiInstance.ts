@@ -1,0 +1,267 @@
+/**
+ * `npm run test:multi-instance`: proves on this machine that N instances behind a load balancer share one
+ * page cache through Redis (docs/DEPLOYMENT.md). It starts `redis-server` on a loopback port (installing
+ * Debian's package as root when it is missing, as ensureChromium does for Chromium) and two `next start`
+ * of one build, each with its own data folders as two machines would have, then shows:
+ *   1. a page revalidated through instance A (POST /api/revalidate) is served fresh by instance B;
+ *   2. leads sent alternately to A and B while the form hub is down are each delivered exactly once after
+ *      it returns, though A is killed in between (B delivers A's leads from the shared outbox);
+ *   3. tyre hotel code guesses spread over A and B are counted together (the fifth wrong one locks the
+ *      code on both), and so are the codes a registration number is sent;
+ *   4. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
+ * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
+import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
+import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
+import { childEnv, run } from './lib/run';
+
+const root = process.cwd();
+const e2eApp = path.join(root, '.e2e', 'app');
+const appDir = existsSync(path.join(e2eApp, '.next', 'BUILD_ID')) ? e2eApp : root;
+const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT ?? 6391);
+const PORTS = { A: Number(process.env.MULTI_PORT_A ?? 3201), B: Number(process.env.MULTI_PORT_B ?? 3202) };
+const SECRET = 'multi-instance-secret';
+const HOST = 'carstoresesite.localhost';
+const PAGE = '/bilagande';
+const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilagande.json');
+const TITLE = 'Bilägande – garanti, service och finansiering';
+/** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
+const LEADS = 8;
+/** The embedded tyre hotel's demo customer. */
+const REG_NO = 'ABC123';
+
+const started: ChildProcess[] = [];
+const hub = await startFakeFormHub('down');
+const scratch = mkdtempSync(path.join(tmpdir(), 'multi-instance-'));
+const originalContent = readFileSync(CONTENT_FILE, 'utf8');
+
+function check(condition: boolean, what: string): void {
+  console.log(`${condition ? '✓' : '✗'} ${what}`);
+  if (!condition) throw new Error(`failed: ${what}`);
+}
+
+/** Polls `probe` every 100 ms until it answers true, or fails after `timeoutMs`. */
+async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await probe().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
+}
+
+async function redisServer(): Promise<string | undefined> {
+  const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
+  const found = () => candidates.find((candidate) => existsSync(candidate));
+  if (found()) return found();
+  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
+    console.log('multi-instance: installing Debian package "redis-server" (running as root)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update'])) === 0)
+      await run('apt-get', ['install', '-y', 'redis-server'], { env });
+  }
+  return found();
+}
+
+function startRedis(binary: string): ChildProcess {
+  const redis = spawn(
+    binary,
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  started.push(redis);
+  return redis;
+}
+
+function startInstance(name: keyof typeof PORTS): ChildProcess {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])],
+    {
+      cwd: appDir,
+      env: childEnv({
+        REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+        REVALIDATE_SECRET: SECRET,
+        FORMS_DATA_DIR: path.join(scratch, name, 'forms'),
+        TIREHOTEL_DATA_DIR: path.join(scratch, name, 'tirehotel'),
+        FORM_HUB_URL: hub.url,
+        // The hub is back within seconds here: the instances' breakers let a probe through soon.
+        BREAKER_COOL_DOWN_MS: '500',
+      }),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  started.push(server);
+  return server;
+}
+
+const get = (name: keyof typeof PORTS, pathname: string) =>
+  fetch(`http://localhost:${PORTS[name]}${pathname}`, { headers: { host: HOST } });
+
+async function health(name: keyof typeof PORTS): Promise<{ status: string; redis: string }> {
+  const report = (await (await get(name, '/healthz')).json()) as {
+    status: string;
+    dependencies: { redis: { status: string } };
+  };
+  return { status: report.status, redis: report.dependencies.redis.status };
+}
+
+/** Revalidates the page through instance `name`; the answer's status. */
+async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<number> {
+  const query = `site=carstoresesite&path=${encodeURIComponent(PAGE)}`;
+  const answer = await fetch(`http://localhost:${PORTS[name]}/api/revalidate?${query}`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
+  return answer.status;
+}
+
+/** Sends a lead to instance `name` as a browser would; the answer's status and delivery. */
+async function sendLead(name: keyof typeof PORTS, submission: object): Promise<string> {
+  const answer = await fetch(`http://localhost:${PORTS[name]}/api/forms/comhub`, {
+    method: 'POST',
+    headers: { host: HOST, 'content-type': 'application/json' },
+    body: JSON.stringify(submission),
+  });
+  const body = (await answer.json()) as { delivery?: string };
+  return `${answer.status} ${body.delivery ?? ''}`;
+}
+
+async function healthy(name: keyof typeof PORTS): Promise<void> {
+  await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+}
+
+/** Calls a tyre hotel route of instance `name`; the answer's status and body. */
+async function tireHotel(
+  name: keyof typeof PORTS,
+  method: 'GET' | 'POST',
+  route: string,
+  query: Record<string, string>,
+): Promise<{ status: number; body: Record<string, string> }> {
+  const answer = await fetch(
+    `http://localhost:${PORTS[name]}/api/tirehotel/${route}?${new URLSearchParams(query)}`,
+    { method, headers: { host: HOST } },
+  );
+  return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+}
+
+/** Has instance `name` send the demo customer a code; the login's status and token. */
+async function askCode(name: keyof typeof PORTS): Promise<{ status: number; token: string }> {
+  const found = await tireHotel(name, 'GET', 'authorization/search', { regNo: REG_NO });
+  const encryptedPhoneNumber = found.body.encryptedPhoneNumber ?? '';
+  const login = await tireHotel(name, 'POST', 'authorization/login', { encryptedPhoneNumber });
+  return { status: login.status, token: login.body.authorizationToken ?? '' };
+}
+
+const titleOf = async (name: keyof typeof PORTS) =>
+  /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
+
+const began = Date.now();
+let code = 1;
+try {
+  const binary = await redisServer();
+  if (!binary) {
+    console.log('multi-instance: skipped, no redis-server and no way to install it (Debian, as root).');
+    code = 0;
+  } else {
+    console.log(`multi-instance: the build in ${path.relative(root, appDir) || '.'}, Redis on ${REDIS_PORT}`);
+    const redis = startRedis(binary);
+    let instanceA = startInstance('A');
+    startInstance('B');
+    for (const name of ['A', 'B'] as const) await healthy(name);
+
+    // 1. Both instances serve the page; its content changes; A is told; B serves the new content. The
+    // title before is whatever this build's cache holds (an earlier run may have rendered it).
+    const before = await titleOf('B');
+    check(before !== '' && (await titleOf('A')) === before, `A and B serve the same page (${before})`);
+    const published = `Publicerad ${Date.now()}`;
+    writeFileSync(CONTENT_FILE, originalContent.replace(TITLE, published));
+    check((await titleOf('B')) === before, 'B still serves its cached page after the publish');
+    check((await revalidate('A')) === 200, 'A accepts the revalidation (200)');
+    check((await titleOf('B')).startsWith(published), 'B serves the page fresh, revalidated through A');
+    check((await titleOf('A')).startsWith(published), 'A serves it fresh too');
+    // The publish is taken back, through B this time, so the build's cache ends as the content is.
+    writeFileSync(CONTENT_FILE, originalContent);
+    check((await revalidate('B')) === 200, 'B accepts the revalidation of the original content');
+    check((await titleOf('A')).startsWith(TITLE), 'A serves the original page again, revalidated through B');
+    check((await titleOf('B')).startsWith(TITLE), 'B too');
+    check((await revalidate('B', 'wrong')) === 401, 'a wrong secret is refused (401)');
+
+    // 2. The hub is down: leads wait in the shared outbox; A dies; the hub returns; B delivers them all.
+    const leads = Array.from({ length: LEADS }, () => sellCarSubmission());
+    const answers = [];
+    for (const [index, lead] of leads.entries()) answers.push(await sendLead(index % 2 ? 'B' : 'A', lead));
+    check(
+      answers.every((answer) => answer === '202 queued'),
+      `${LEADS} leads sent to A and B alternately while the hub is down are queued (202)`,
+    );
+    const killed = new Promise((resolve) => instanceA.once('exit', resolve));
+    instanceA.kill('SIGKILL');
+    await killed;
+    hub.mode = 'accept';
+    await until('the hub has every lead', async () => hub.accepted.size === LEADS);
+    check(
+      leads.every((lead) => hub.accepted.get(lead.formSubmissionId) === 1),
+      `A killed, the hub back: each of the ${LEADS} leads is delivered exactly once`,
+    );
+    instanceA = startInstance('A');
+    await healthy('A');
+
+    // 3. Tyre hotel codes: wrong guesses alternately on A and B lock the code after five in all.
+    const { token } = await askCode('A');
+    const smsCode = latestSmsCode(path.join(scratch, 'A', 'tirehotel'), REG_NO) ?? '';
+    const wrong = String((Number(smsCode) + 1) % 10_000).padStart(smsCode.length, '0');
+    const guesses = [];
+    for (let guess = 0; guess < 6; guess += 1) {
+      const at = guess % 2 ? 'B' : 'A';
+      guesses.push(
+        (await tireHotel(at, 'POST', 'authorization/validate', { authToken: token, otpToken: wrong })).status,
+      );
+    }
+    check(
+      guesses.join(' ') === '400 400 400 400 403 403',
+      `6 wrong codes alternately on A and B: the fifth locks it (${guesses.join(' ')})`,
+    );
+    const right = await tireHotel('B', 'POST', 'authorization/validate', {
+      authToken: token,
+      otpToken: smsCode,
+    });
+    check(right.status === 403, 'the right code is refused on B once locked (403)');
+    const codes = [(await askCode('B')).status, (await askCode('A')).status, (await askCode('B')).status];
+    check(
+      codes.join(' ') === '200 200 429',
+      `a registration number gets 3 codes in 10 minutes across A and B (${codes.join(' ')})`,
+    );
+
+    // 4. Redis stops: both instances keep answering from their own caches and say so.
+    redis.kill('SIGKILL');
+    for (const name of ['A', 'B'] as const) {
+      await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');
+      const report = await health(name);
+      check(report.status === 'degraded', `${name}: /healthz says degraded (200) with Redis down`);
+      check((await get(name, PAGE)).status === 200, `${name}: the page still answers 200`);
+      check((await get(name, '/')).status === 200, `${name}: the home page still answers 200`);
+    }
+    code = 0;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  writeFileSync(CONTENT_FILE, originalContent);
+  for (const child of started) child.kill('SIGTERM');
+  await hub.close();
+  rmSync(scratch, { recursive: true, force: true });
+}
+console.log(
+  `multi-instance: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - began) / 1000).toFixed(1)} s`,
+);
+process.exit(code);
