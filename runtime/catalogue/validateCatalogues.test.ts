@@ -71,7 +71,7 @@ describe('validateCatalogues', () => {
     ]);
   });
 
-  it('checks every example’s fields against the component’s field schema, all at once', () => {
+  it('checks every example’s fields against the component’s field schema, all at once, with near-misses', () => {
     const root = projectWith({
       PageIntro: {
         examples: [
@@ -83,7 +83,7 @@ describe('validateCatalogues', () => {
     });
     expect(messages(root)).toEqual([
       'components/PageIntro/catalogue.json#/examples/0/fields: missing required property "title"',
-      'components/PageIntro/catalogue.json#/examples/0/fields: unknown property "titel"',
+      'components/PageIntro/catalogue.json#/examples/0/fields: unknown property "titel" (did you mean "title"?)',
       'components/PageIntro/catalogue.json#/examples/1/fields/title: unknown property "extra"',
     ]);
   });
@@ -105,7 +105,7 @@ describe('validateCatalogues', () => {
       RichText: richText,
     });
     expect(messages(root)).toEqual([
-      'components/PageIntro/catalogue.json#/examples/0/placeholders/inner/0/componentName: unknown component "RichTxt" (not in the registry)',
+      'components/PageIntro/catalogue.json#/examples/0/placeholders/inner/0/componentName: unknown component "RichTxt" (not in the registry) (did you mean "RichText"?)',
       'components/PageIntro/catalogue.json#/examples/0/placeholders/inner/1/fields: missing required property "text"',
     ]);
   });
