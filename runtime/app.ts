@@ -10,3 +10,5 @@ export { isSitePageProps } from './page/SitePageProps';
 export type { SitePageProps } from './page/SitePageProps';
 export { createComponentFactory } from './rendering/componentFactory';
 export { RENDERING_ISOLATION_ATTRIBUTE, renderDocumentIsolatingFailures } from './layout/renderingIsolation';
+export { CataloguePage } from './catalogue/CataloguePage';
+export type { CataloguePageProps } from './catalogue/catalogueProps';

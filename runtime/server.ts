@@ -5,6 +5,7 @@
  * (The browser door is `index.ts`; `proxy.ts` uses the edge-safe `proxy/siteProxy.ts` directly.)
  */
 export { healthReport } from './api/health';
+export { catalogueServerSideProps } from './catalogue/catalogueServerSideProps';
 export { revalidateRoute } from './api/revalidateRoute';
 export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';

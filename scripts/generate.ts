@@ -4,7 +4,7 @@
  *   field schema (to `components/<Name>/fields.generated.ts`) and from the demo-stock catalogue schemas in
  *   `scripts/seed/catalogues/` (to `<name>.generated.ts` beside each), with json-schema-to-typescript;
  * - the registry maps in `registry/` from the component folders, with the dictionary keys each component
- *   reads (scripts/lib/componentTexts.ts);
+ *   reads (scripts/lib/componentTexts.ts) and the catalogue examples of those that have `catalogue.json`;
  * - the browser's form validators, ajv's standalone code of each `schemas/<name>Form.schema.json`
  *   (to `ui/forms/validators/`, scripts/lib/formValidators.ts);
  * - `proxy.ts`, whose matcher (the requests the proxy sees) follows the site configs and redirect tables.
@@ -93,6 +93,11 @@ export function componentSchemaFile(root: string, name: string): string {
   return path.join(root, 'components', name, `${name[0]?.toLowerCase()}${name.slice(1)}.schema.json`);
 }
 
+/** The component catalogue's examples of a component (schemas/catalogue.schema.json). */
+export function componentCatalogueFile(root: string, name: string): string {
+  return path.join(root, 'components', name, 'catalogue.json');
+}
+
 /**
  * Reads the folder's registry entry: it must use the folder's field schema (the validation map points
  * there), and it says whether the browser should load the component lazily.
@@ -137,6 +142,24 @@ function fieldSchemasSource(root: string, names: string[]): string {
     '',
     'export const fieldSchemas: Readonly<Record<string, object>> = {',
     ...names.map((name) => `  ${name},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The catalogue examples, typed `unknown`: the catalogue page checks each against its schema before use
+ * (`npm run validate` reports a folder without one, or an example that does not fit).
+ */
+function cataloguesSource(root: string, names: string[]): string {
+  const catalogued = names.filter((name) => existsSync(componentCatalogueFile(root, name)));
+  return [
+    BANNER.replace('the JSON Schema beside it or in schemas/', 'the folders in components/'),
+    "// Server side: the component catalogue's examples (/_catalogue). Never import this from browser code.",
+    ...catalogued.map((name) => `import ${name} from '../components/${name}/catalogue.json';`),
+    '',
+    'export const catalogues: Readonly<Record<string, unknown>> = {',
+    ...catalogued.map((name) => `  ${name},`),
     '};',
     '',
   ].join('\n');
@@ -224,6 +247,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
   files.set(path.join(root, 'registry', 'components.generated.ts'), clientComponentsSource(names, lazyNames));
   files.set(path.join(root, 'registry', 'fieldSchemas.generated.ts'), fieldSchemasSource(root, names));
   files.set(path.join(root, 'registry', 'dictionaryKeys.generated.ts'), dictionaryKeysSource(root, names));
+  files.set(path.join(root, 'registry', 'catalogues.generated.ts'), cataloguesSource(root, names));
   for (const [file, source] of formValidatorSources(root)) files.set(file, source);
   files.set(path.join(root, 'proxy.ts'), await proxySource(root));
   return files;

@@ -63,8 +63,9 @@ const Status = styled('p')(({ theme }) => ({
   fontSize: '0.875rem',
   fontWeight: 600,
   backgroundColor: theme.palette.action.hover,
+  // The success colour's light shade under its white contrast text is 2.8:1; its main shade is 5.1:1.
   '&[data-open="true"]': {
-    backgroundColor: theme.palette.success.light,
+    backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
 }));

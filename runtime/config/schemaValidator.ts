@@ -8,6 +8,7 @@ import autosOnShowSchema from '../../schemas/autosOnShow.schema.json';
 import autosOnShowCatalogueSchema from '../../schemas/autosOnShowCatalogue.schema.json';
 import carSchema from '../../schemas/car.schema.json';
 import carContactFormSchema from '../../schemas/carContactForm.schema.json';
+import catalogueSchema from '../../schemas/catalogue.schema.json';
 import dealerSiteSchema from '../../schemas/dealerSite.schema.json';
 import dictionarySchema from '../../schemas/dictionary.schema.json';
 import editingRenderRequestSchema from '../../schemas/editingRenderRequest.schema.json';
@@ -76,6 +77,7 @@ const projectSchemas = {
   dictionary: dictionarySchema,
   layout: layoutSchema,
   redirects: redirectsSchema,
+  catalogue: catalogueSchema,
   storiesRequest: storiesRequestSchema,
   editingRenderRequest: editingRenderRequestSchema,
   searchRequest: searchRequestSchema,

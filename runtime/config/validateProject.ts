@@ -79,7 +79,8 @@ function escapePointer(segment: string): string {
 /** Component name → the first layout file (relative) a rendering of it is in. */
 type Placements = Map<string, string>;
 
-function validateRenderings(
+/** Renderings' fields against their components' schemas (also the catalogue's nested renderings). */
+export function validateRenderings(
   placeholders: Placeholders,
   pointer: string,
   file: string,

@@ -44,6 +44,15 @@ describe('siteRewrites (host → site routing, matched the way Next.js matches)'
       expect(routed(production, url), url).toBe(new URL(url).pathname);
   });
 
+  it('leaves the component catalogue to its page route on every host, the overview included', () => {
+    for (const url of [
+      'http://carstoresesite.localhost:3000/_catalogue',
+      'http://hedinautomotiveuksite.localhost:3000/_catalogue/car-list?theme=carstorenosite',
+      'https://hedinautomotive.co.uk/_catalogue/hero-banner',
+    ])
+      expect(routed(production, url), url).toBe(new URL(url).pathname);
+  });
+
   it('serves a page from the internal route of its site and default language', () => {
     expect(routed(production, 'http://carstoresesite.localhost:3000/om-oss')).toBe(
       '/site/carstoresesite/sv-SE/om-oss',

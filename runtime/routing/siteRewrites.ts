@@ -7,6 +7,7 @@
  * (outside production), each site's exact host names, wildcard host names, then the default site for
  * any other host (a bare `localhost` included).
  */
+import { CATALOGUE_PATH } from '../catalogue/catalogueLinks';
 import type { SiteConfig } from '../config/SiteConfig';
 import { wildcardBases } from '../site/wildcardPaths';
 import { caseInsensitiveLiteral, hostPattern, pathLiteral } from './pathPatterns';
@@ -24,6 +25,15 @@ export const PAGE_ROUTE_PREFIXES: readonly string[] = [SITE_ROUTE_PREFIX, WILDCA
  * as a page of the site.
  */
 const API_ROUTES: SiteRewrite = { source: '/api/:path*', destination: '/api/:path*' };
+
+/**
+ * The component catalogue's pages (pages/_catalogue/, runtime/catalogue/) on every host: a dynamic page
+ * route, which Next matches only after these rewrites, so it is kept from the market's pages like the API.
+ */
+const CATALOGUE_ROUTES: SiteRewrite = {
+  source: `${CATALOGUE_PATH}/:path*`,
+  destination: `${CATALOGUE_PATH}/:path*`,
+};
 
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
 const SERVICE_REWRITES: Readonly<Record<string, string>> = {
@@ -103,6 +113,7 @@ export function siteRewrites(
   const services = Object.entries(SERVICE_REWRITES).map(([source, destination]) => ({ source, destination }));
   return [
     API_ROUTES,
+    CATALOGUE_ROUTES,
     ...services,
     EDITING_MODE,
     ...override,
