@@ -8,27 +8,18 @@
  * stock afresh and the embedded services start empty, as on a clean clone, whatever a developer's own
  * `data/` holds.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { newSite, newSiteArguments } from '../tests/e2e/newSite';
 import { ensureChromium } from './ensureChromium';
+import { copyProject } from './lib/projectCopy';
 import { childEnv, run, runOrExit } from './lib/run';
 
 const root = process.cwd();
 const appDir = path.join(root, '.e2e', 'app');
 const fixtures = path.join(root, 'tests', 'e2e', 'fixtures');
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.e2e',
-  '.git',
-  '.bench',
-  'data',
-  'test-results',
-  'playwright-report',
-]);
 const port = process.env.E2E_PORT ?? '3100';
 // The page editor's secret, known to the server and to the tests of the editing routes (editing.spec.ts).
 const editing = { JSS_EDITING_SECRET: process.env.JSS_EDITING_SECRET ?? 'e2e-editing-secret' };
@@ -36,9 +27,7 @@ const editing = { JSS_EDITING_SECRET: process.env.JSS_EDITING_SECRET ?? 'e2e-edi
 function prepareApp(): void {
   rmSync(appDir, { recursive: true, force: true });
   mkdirSync(appDir, { recursive: true });
-  for (const name of readdirSync(root)) {
-    if (!SKIP.has(name)) cpSync(path.join(root, name), path.join(appDir, name), { recursive: true });
-  }
+  copyProject(root, appDir);
   cpSync(path.join(fixtures, 'components'), path.join(appDir, 'components'), { recursive: true });
   cpSync(path.join(fixtures, 'sites'), path.join(appDir, 'sites'), { recursive: true });
 }

@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
-  cpSync,
   existsSync,
   mkdtempSync,
   readFileSync,
@@ -18,21 +17,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from './lib/projectCopy';
 import { childEnv } from './lib/run';
 
 const root = process.cwd();
-/** What a clean clone does not have, or the copy does not need (node_modules is linked instead). */
-const SKIP = new Set([
-  'node_modules',
-  '.next',
-  '.e2e',
-  '.git',
-  '.bench',
-  'data',
-  'test-results',
-  'test-reports',
-  'playwright-report',
-]);
 const NAME = 'PriceBadge';
 
 let copy = '';
@@ -65,9 +53,7 @@ function placeOnPage(fields: Record<string, unknown>): void {
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(tmpdir(), 'new-component-'));
-  for (const entry of readdirSync(root)) {
-    if (!SKIP.has(entry)) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
+  copyProject(root, copy);
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
 });
 
