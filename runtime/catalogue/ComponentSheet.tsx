@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { CatalogueComponentView } from './catalogueProps';
 import { counted } from './catalogueTexts';
-import { catalogueColours, MONOSPACE } from './catalogueTheme';
+import { MONOSPACE } from './catalogueTheme';
+import { ChipList } from './ChipList';
 import { ExamplePreview } from './ExamplePreview';
 import { FieldTable } from './FieldTable';
 
@@ -19,32 +20,7 @@ function Badges({ component }: { component: CatalogueComponentView }) {
     ...(component.lazy ? ['loaded lazily'] : []),
     ...component.dictionaryPrefixes.map((prefix) => `dictionary ${prefix}*`),
   ];
-  return (
-    <Box
-      component="ul"
-      aria-label="Registry entry"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0 }}
-    >
-      {badges.map((badge) => (
-        <Box
-          component="li"
-          key={badge}
-          sx={{
-            listStyle: 'none',
-            px: 1,
-            py: 0.25,
-            borderRadius: 999,
-            bgcolor: catalogueColours.accentSoft,
-            color: catalogueColours.accent,
-            fontSize: '0.75rem',
-            fontWeight: 600,
-          }}
-        >
-          {badge}
-        </Box>
-      ))}
-    </Box>
-  );
+  return <ChipList label="Registry entry" chips={badges.map((text) => ({ text, kind: 'badge' }))} />;
 }
 
 export function ComponentSheet({

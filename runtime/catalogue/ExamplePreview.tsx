@@ -19,7 +19,7 @@ import { SitePlaceholder } from '../layout/SitePlaceholder';
 import { SiteProviders } from '../page/SiteApp';
 import type { SitePageProps } from '../page/SitePageProps';
 import type { CatalogueExampleView } from './catalogueProps';
-import { catalogueColours, MONOSPACE } from './catalogueTheme';
+import { type Chip, ChipList } from './ChipList';
 
 function ExampleRendering({
   page,
@@ -52,51 +52,9 @@ function Facts({ example }: { example: CatalogueExampleView }) {
     example.routePath,
     ...Object.entries(example.params).map(([name, value]) => `${name}=${value}`),
   ];
-  return (
-    <Box
-      component="ul"
-      aria-label="Placed as"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0 }}
-    >
-      {facts.map((fact) => (
-        <Box
-          component="li"
-          key={fact}
-          sx={{
-            listStyle: 'none',
-            px: 0.75,
-            py: 0.25,
-            borderRadius: 1,
-            bgcolor: catalogueColours.panel,
-            border: 1,
-            borderColor: 'divider',
-            fontFamily: MONOSPACE,
-            fontSize: '0.75rem',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          {fact}
-        </Box>
-      ))}
-      {example.answer && (
-        <Box
-          component="li"
-          sx={{
-            listStyle: 'none',
-            px: 0.75,
-            py: 0.25,
-            borderRadius: 1,
-            bgcolor: '#fef3c7',
-            color: '#78350f',
-            fontFamily: MONOSPACE,
-            fontSize: '0.75rem',
-          }}
-        >
-          loader answered {example.answer}
-        </Box>
-      )}
-    </Box>
-  );
+  const chips: Chip[] = facts.map((text) => ({ text, kind: 'fact' }));
+  if (example.answer) chips.push({ text: `loader answered ${example.answer}`, kind: 'warning' });
+  return <ChipList label="Placed as" chips={chips} />;
 }
 
 export function ExamplePreview({
