@@ -12,6 +12,7 @@
 import { editingDataService } from '@sitecore-jss/sitecore-jss-nextjs/editing';
 import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
+import { isJsonObject } from '../config/jsonObject';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { layoutFromPayload } from '../services/content/layoutPayload';
@@ -37,12 +38,8 @@ interface PreviewRoute {
   routePath: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function recordedPreview(previewData: unknown): RecordedEditingPreview['recorded'] | undefined {
-  if (!isObject(previewData) || !isObject(previewData.recorded)) return undefined;
+  if (!isJsonObject(previewData) || !isJsonObject(previewData.recorded)) return undefined;
   const { site, language, routePath } = previewData.recorded;
   return typeof site === 'string' && typeof language === 'string' && typeof routePath === 'string'
     ? { site, language, routePath }
@@ -59,7 +56,7 @@ function recordedPage(recorded: RecordedEditingPreview['recorded'], route: Previ
 }
 
 function phrases(dictionary: unknown): Dictionary {
-  if (!isObject(dictionary)) return {};
+  if (!isJsonObject(dictionary)) return {};
   return Object.fromEntries(
     Object.entries(dictionary).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
@@ -82,7 +79,7 @@ async function postedPage(previewData: { key: string }, route: PreviewRoute): Pr
 export async function editingPage(previewData: unknown, route: PreviewRoute): Promise<EditingPage | null> {
   const recorded = recordedPreview(previewData);
   if (recorded) return recordedPage(recorded, route);
-  if (isObject(previewData) && typeof previewData.key === 'string')
+  if (isJsonObject(previewData) && typeof previewData.key === 'string')
     return postedPage({ key: previewData.key }, route);
   return null;
 }

@@ -16,8 +16,10 @@
  * JSS would throw), bodies read with a size and depth bound and validated (400 with the reason), and a
  * key that is one string. Server-only.
  */
+import { existsSync } from 'node:fs';
 import { EditingDataMiddleware, EditingRenderMiddleware } from '@sitecore-jss/sitecore-jss-nextjs/editing';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { isJsonObject } from '../config/jsonObject';
 import { projectSubschemaValidator, projectValidator, validateWith } from '../config/schemaValidator';
 import type { SiteConfig } from '../config/SiteConfig';
 import { jsonNestingDepth, readJsonBody } from '../http/readJsonBody';
@@ -26,7 +28,7 @@ import { requestedSite } from '../site/requestedSite';
 import { localisedPath, splitLanguage } from '../site/localisedPath';
 import { EDITING_SECRET_PARAM, editingSecretMatches } from './editingSecret';
 import type { RecordedEditingPreview } from './editingPreview';
-import { recordedEditingFile, readRecordedEditing } from './recordedEditing';
+import { recordedEditingFile } from './recordedEditing';
 
 /** A page's payload with its chromes: a few hundred kB for a long page; the view bag's dictionary adds more. */
 export const EDITING_BODY_LIMITS = { maxBytes: 4 * 1024 * 1024, maxDepth: 8 } as const;
@@ -36,10 +38,6 @@ export const EDITING_LAYOUT_MAX_DEPTH = 96;
 export const RECORDED_EDITING_SECONDS = 60 * 60;
 
 const INVALID_SECRET = 'Missing or invalid editing secret.';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The answer shape of the render route, which the editor shows as the page: `{ html }`. */
 function renderError(res: NextApiResponse, status: number, message: string): void {
@@ -106,7 +104,7 @@ export async function editingRenderRoute(req: NextApiRequest, res: NextApiRespon
   } else {
     req.resume();
   }
-  const bodySecret = isObject(req.body) ? req.body.jssEditingSecret : undefined;
+  const bodySecret = isJsonObject(req.body) ? req.body.jssEditingSecret : undefined;
   if (!editingSecretMatches(req.query[EDITING_SECRET_PARAM] ?? bodySecret))
     return renderError(res, 401, INVALID_SECRET);
   if (req.method === 'POST') {
@@ -170,8 +168,10 @@ export function editingOpenRoute(req: NextApiRequest, res: NextApiResponse): voi
   }
   if (!editingSecretMatches(req.query[EDITING_SECRET_PARAM]))
     return void res.status(401).json({ error: INVALID_SECRET });
-  if (!readRecordedEditing(page.site.name, page.language, page.routePath)) {
-    const file = recordedEditingFile(page.site.name, page.language, page.routePath, '.');
+  // Relative to the project root, the working directory: checked for, and named when it is missing. The
+  // page reads and checks the payload itself; a file `npm run validate` refused is its problem, not this route's.
+  const file = recordedEditingFile(page.site.name, page.language, page.routePath, '.');
+  if (!file || !existsSync(file)) {
     return void res.status(404).json({
       error: `No recorded editing payload for ${page.publicPath} of ${page.site.name}${file ? ` (${file})` : ''}.`,
     });

@@ -18,14 +18,9 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { LayoutContext, LayoutData } from '../../../schemas/generated/layout';
 import type { ConfigError } from '../../config/ConfigError';
+import { isJsonObject, type JsonObject } from '../../config/jsonObject';
 import { projectValidator, validateWith } from '../../config/schemaValidator';
 import { MALFORMED_RENDERING } from '../../layout/malformedRendering';
-
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Where a payload came from (for the log) and the request it answers (for a missing context). */
 export interface PayloadOrigin {
@@ -62,14 +57,15 @@ function requestContext(origin: PayloadOrigin): LayoutContext {
  * content, Experience Edge) gets the state its `pageEditing` implies.
  */
 function filledContext(raw: unknown, origin: PayloadOrigin): JsonObject {
-  const context = isObject(raw) ? raw : {};
+  const context = isJsonObject(raw) ? raw : {};
   const pageEditing = context.pageEditing ?? false;
   return {
     ...context,
     pageEditing,
     pageState: context.pageState ?? (pageEditing === true ? 'edit' : 'normal'),
     language: context.language ?? origin.language,
-    site: isObject(context.site) && context.site.name !== undefined ? context.site : { name: origin.site },
+    site:
+      isJsonObject(context.site) && context.site.name !== undefined ? context.site : { name: origin.site },
   };
 }
 
@@ -78,12 +74,13 @@ function isEditingChrome(entry: JsonObject): boolean {
 }
 
 function fillPlaceholders(placeholders: unknown, at: RenderingPath, editing: boolean): void {
-  if (!isObject(placeholders)) return;
+  if (!isJsonObject(placeholders)) return;
   for (const [name, entries] of Object.entries(placeholders)) {
     if (!Array.isArray(entries)) continue;
-    const kept = entries.filter((entry) => editing || !isObject(entry) || !isEditingChrome(entry));
+    const kept = entries.filter((entry) => editing || !isJsonObject(entry) || !isEditingChrome(entry));
     kept.forEach((entry, index) => {
-      if (isObject(entry) && !isEditingChrome(entry)) fillRendering(entry, [...at, [name, index]], editing);
+      if (isJsonObject(entry) && !isEditingChrome(entry))
+        fillRendering(entry, [...at, [name, index]], editing);
     });
     placeholders[name] = kept;
   }
@@ -156,12 +153,12 @@ function innermostRepairs(errors: readonly ErrorObject[]): Repair[] {
 function placeholdersAt(route: JsonObject, path: RenderingPath): JsonObject | undefined {
   let placeholders: unknown = route.placeholders;
   for (const [name, index] of path) {
-    const rendering: unknown = isObject(placeholders)
+    const rendering: unknown = isJsonObject(placeholders)
       ? (placeholders[name] as unknown[])?.[index]
       : undefined;
-    placeholders = isObject(rendering) ? rendering.placeholders : undefined;
+    placeholders = isJsonObject(rendering) ? rendering.placeholders : undefined;
   }
-  return isObject(placeholders) ? placeholders : undefined;
+  return isJsonObject(placeholders) ? placeholders : undefined;
 }
 
 function applyRepair(
@@ -180,7 +177,7 @@ function applyRepair(
       else delete route[repair.name];
       return;
     case 'routeField':
-      if (isObject(route.fields)) delete route.fields[repair.name];
+      if (isJsonObject(route.fields)) delete route.fields[repair.name];
       return;
     case 'placeholder':
       delete placeholdersAt(route, repair.owner)?.[repair.name];
@@ -190,7 +187,8 @@ function applyRepair(
       const entries = placeholdersAt(route, repair.path.slice(0, -1))?.[name];
       if (!Array.isArray(entries) || index >= entries.length) return;
       const broken: unknown = entries[index];
-      const uid = isObject(broken) && typeof broken.uid === 'string' && broken.uid ? broken.uid : undefined;
+      const uid =
+        isJsonObject(broken) && typeof broken.uid === 'string' && broken.uid ? broken.uid : undefined;
       entries[index] = {
         uid: uid ?? generatedUid(repair.path),
         componentName: MALFORMED_RENDERING,
@@ -217,19 +215,19 @@ const describeProblems = (problems: readonly ConfigError[]) => [
  * Throws MalformedLayoutError when nothing of it can be rendered.
  */
 export function layoutFromPayload(payload: unknown, origin: PayloadOrigin): LayoutData | null {
-  if (!isObject(payload) || !isObject(payload.sitecore))
+  if (!isJsonObject(payload) || !isJsonObject(payload.sitecore))
     throw new MalformedLayoutError(origin.source, ['/sitecore: missing, not a Layout Service payload']);
   const { context, route } = structuredClone(payload.sitecore);
   if (route === null || route === undefined) return null;
   const filled = filledContext(context, origin);
   const data = { sitecore: { context: filled, route } };
-  if (isObject(route)) fillPlaceholders(route.placeholders, [], filled.pageEditing === true);
+  if (isJsonObject(route)) fillPlaceholders(route.placeholders, [], filled.pageEditing === true);
 
   // The schema is the type: once it accepts the payload, the payload is LayoutData.
   const validate = projectValidator('layout') as ValidateFunction<LayoutData>;
   if (validate(data)) return data;
   const problems = describeProblems(validateWith(validate, data, origin.source));
-  for (let round = 0; round < MAX_REPAIR_ROUNDS && isObject(route); round += 1) {
+  for (let round = 0; round < MAX_REPAIR_ROUNDS && isJsonObject(route); round += 1) {
     const repairs = innermostRepairs(validate.errors ?? []);
     if (repairs.some((repair) => repair.kind === 'none')) break;
     for (const repair of repairs) applyRepair(data, route, repair, origin);
