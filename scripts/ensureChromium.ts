@@ -4,7 +4,7 @@
  * get one. Playwright's own browser download is never used (these machines have no internet).
  */
 import { existsSync } from 'node:fs';
-import { run } from './lib/run';
+import { installDebianPackage } from './lib/debianPackage';
 
 /**
  * Flags for Chromium started by our scripts: no sandbox (CI runs as root), no GPU, and none of the
@@ -36,19 +36,10 @@ const HOW_TO =
 export async function ensureChromium(): Promise<string> {
   const found = findChromium();
   if (found) return found;
-  const debianRoot = existsSync('/etc/debian_version') && process.getuid?.() === 0;
-  if (debianRoot) {
-    console.log('e2e: no Chromium found; installing Debian package "chromium" (running as root)…');
-    const updated = await run('apt-get', ['update']);
-    const installed =
-      updated === 0
-        ? await run('apt-get', ['install', '-y', 'chromium'], {
-            env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-          })
-        : updated;
-    const after = findChromium();
-    if (installed === 0 && after) return after;
-  }
+  const installed = (await installDebianPackage('chromium', 'e2e: no Chromium found'))
+    ? findChromium()
+    : undefined;
+  if (installed) return installed;
   console.error(HOW_TO);
   process.exit(1);
 }

@@ -20,7 +20,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
-import { childEnv, run } from './lib/run';
+import { ensureRedisServer } from './ensureRedisServer';
+import { childEnv } from './lib/run';
 
 const root = process.cwd();
 const e2eApp = path.join(root, '.e2e', 'app');
@@ -55,19 +56,6 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60
     await sleep(100);
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-}
-
-async function redisServer(): Promise<string | undefined> {
-  const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
-  const found = () => candidates.find((candidate) => existsSync(candidate));
-  if (found()) return found();
-  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
-    console.log('multi-instance: installing Debian package "redis-server" (running as root)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update'])) === 0)
-      await run('apt-get', ['install', '-y', 'redis-server'], { env });
-  }
-  return found();
 }
 
 function startRedis(binary: string): ChildProcess {
@@ -168,9 +156,9 @@ const titleOf = async (name: keyof typeof PORTS) =>
 const began = Date.now();
 let code = 1;
 try {
-  const binary = await redisServer();
+  const binary = await ensureRedisServer();
   if (!binary) {
-    console.log('multi-instance: skipped, no redis-server and no way to install it (Debian, as root).');
+    console.log('multi-instance: skipped, no redis-server.');
     code = 0;
   } else {
     console.log(`multi-instance: the build in ${path.relative(root, appDir) || '.'}, Redis on ${REDIS_PORT}`);

@@ -5,6 +5,7 @@
  * line with the counts: `tests: N passed, N failed`.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureRedisServer } from './ensureRedisServer';
 import { childEnv, run, runOrExit } from './lib/run';
 
 interface Counts {
@@ -50,6 +51,8 @@ await runOrExit('npm', ['run', '--silent', 'generate'], { env });
 await runOrExit('npm', ['run', '--silent', 'typecheck'], { env });
 await runOrExit('npm', ['run', '--silent', 'lint'], { env });
 await runOrExit('npm', ['run', '--silent', 'format:check'], { env });
+// Before the unit tests, so that their Redis suites run rather than skip on a fresh machine.
+await ensureRedisServer();
 const unitCode = await run(
   process.execPath,
   [
