@@ -8,7 +8,9 @@
  *      it returns, though A is killed in between (B delivers A's leads from the shared outbox);
  *   3. tyre hotel code guesses spread over A and B are counted together (the fifth wrong one locks the
  *      code on both), and so are the codes a registration number is sent;
- *   4. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ *   4. one visitor's leads spread over A and B are rate limited together, the visitor named by the load
+ *      balancer in X-Forwarded-For (TRUSTED_PROXY_COUNT=1), and another visitor is not refused;
+ *   5. with Redis stopped, both instances keep serving pages and /healthz says degraded.
  * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
  * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
  */
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
+import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
 import { ensureRedisServer } from './ensureRedisServer';
 import { childEnv } from './lib/run';
@@ -35,6 +38,10 @@ const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilag
 const TITLE = 'Bilägande – garanti, service och finansiering';
 /** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
 const LEADS = 8;
+/** Leads one address may send at once (LEAD_FORM_RATE_LIMIT), and two visitors behind the balancer. */
+const LEAD_BURST = LEAD_FORM_RATE_LIMIT.burst;
+const VISITOR = '203.0.113.7';
+const OTHER_VISITOR = '198.51.100.23';
 /** The embedded tyre hotel's demo customer. */
 const REG_NO = 'ABC123';
 
@@ -84,6 +91,8 @@ function startInstance(name: keyof typeof PORTS): ChildProcess {
         FORM_HUB_URL: hub.url,
         // The hub is back within seconds here: the instances' breakers let a probe through soon.
         BREAKER_COOL_DOWN_MS: '500',
+        // As behind a load balancer; a request the script sends straight is the loopback's.
+        TRUSTED_PROXY_COUNT: '1',
       }),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -113,11 +122,18 @@ async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<nu
   return answer.status;
 }
 
-/** Sends a lead to instance `name` as a browser would; the answer's status and delivery. */
-async function sendLead(name: keyof typeof PORTS, submission: object): Promise<string> {
+/**
+ * Sends a lead to instance `name` as a browser would, through the load balancer when `visitor` is given
+ * (which names the visitor in X-Forwarded-For); the answer's status and delivery.
+ */
+async function sendLead(name: keyof typeof PORTS, submission: object, visitor?: string): Promise<string> {
   const answer = await fetch(`http://localhost:${PORTS[name]}/api/forms/comhub`, {
     method: 'POST',
-    headers: { host: HOST, 'content-type': 'application/json' },
+    headers: {
+      host: HOST,
+      'content-type': 'application/json',
+      ...(visitor ? { 'x-forwarded-for': visitor } : {}),
+    },
     body: JSON.stringify(submission),
   });
   const body = (await answer.json()) as { delivery?: string };
@@ -230,7 +246,20 @@ try {
       `a registration number gets 3 codes in 10 minutes across A and B (${codes.join(' ')})`,
     );
 
-    // 4. Redis stops: both instances keep answering from their own caches and say so.
+    // 4. One visitor's leads, through the balancer to A and B alternately: ten in all, then refused.
+    const flood = [];
+    for (let lead = 0; lead < LEAD_BURST + 2; lead += 1)
+      flood.push((await sendLead(lead % 2 ? 'B' : 'A', sellCarSubmission(), VISITOR)).split(' ')[0]);
+    check(
+      flood.join(' ') === [...Array(LEAD_BURST).fill('202'), '429', '429'].join(' '),
+      `${LEAD_BURST + 2} leads from one visitor alternately to A and B: ${LEAD_BURST} taken, then 429 (${flood.join(' ')})`,
+    );
+    check(
+      (await sendLead('A', sellCarSubmission(), OTHER_VISITOR)).startsWith('202'),
+      'another visitor behind the same balancer is not refused',
+    );
+
+    // 5. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
     for (const name of ['A', 'B'] as const) {
       await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');

@@ -16,6 +16,7 @@ import type { TLSSocket } from 'node:tls';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { clientAddress, trustedProxyCount } from '../http/clientAddress';
 import { SITECORE_PROXY_MAX_BODY_BYTES } from '../config/constants';
 import {
   FORWARD_PARAMETER,
@@ -126,9 +127,9 @@ function upstreamHeaders(req: IncomingMessage): Headers {
   }
   if (req.headers.host) headers.set('x-forwarded-host', req.headers.host);
   headers.set('x-forwarded-proto', (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http');
-  // An IPv4 peer of a dual-stack socket reads `::ffff:a.b.c.d`.
-  const peer = req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  if (peer) headers.set('x-forwarded-for', peer);
+  // The visitor, not the load balancer in front of this instance (TRUSTED_PROXY_COUNT).
+  const visitor = clientAddress(req, trustedProxyCount());
+  if (visitor) headers.set('x-forwarded-for', visitor);
   return headers;
 }
 

@@ -1,12 +1,15 @@
 /**
- * A token bucket per client for API routes a flood could abuse (lead forms today). Each client may make
- * `burst` requests at once, then one every `1 / refillPerSecond` seconds; a refused request learns when to
- * come back (Retry-After). The client is the connection's address, never a header the client writes
- * (X-Forwarded-For is whatever the sender likes); an IPv6 client is its /64, which one machine usually has
- * all of. At most `maxClients` buckets are kept, the least recently seen dropped first (that client
- * starts again with a full bucket), so memory is bounded whatever the number of addresses.
+ * A token bucket per client for API routes a flood could abuse (lead forms, tyre hotel logins and code
+ * tries). Each client may make `burst` requests at once, then one every `1 / refillPerSecond` seconds; a
+ * refused request learns when to come back (Retry-After). The client is the visitor's address
+ * (clientAddress.ts: the connection's, or the one a trusted load balancer names); an IPv6 client is its
+ * /64, which one machine usually has all of. This is the bucket store of one process: at most
+ * `maxClients` buckets are kept, the least recently seen dropped first (that client starts again with a
+ * full bucket), so memory is bounded whatever the number of addresses. Several instances share their
+ * buckets through Redis instead (runtime/shared/RedisRateLimiter.ts).
  */
 import { isIPv6 } from 'node:net';
+import { type ClientSource, unmapped } from './clientAddress';
 
 export interface ClientRateLimit {
   /** Requests a client may make at once. */
@@ -19,16 +22,20 @@ export interface ClientRateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** What a route asks before it does a request's work: may this visitor make one more? */
+export interface RateLimiter {
+  take(request: ClientSource): Promise<RateDecision>;
+}
+
 interface Bucket {
   tokens: number;
   updatedAt: number;
 }
 
 /** The key a connection's address is counted under: IPv4 as is, IPv6 by its /64 prefix. */
-export function clientKey(remoteAddress: string | undefined): string {
-  if (!remoteAddress) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(remoteAddress);
-  if (mapped?.[1]) return mapped[1];
+export function clientKey(address: string | undefined): string {
+  if (!address) return 'unknown';
+  const remoteAddress = unmapped(address);
   if (!isIPv6(remoteAddress)) return remoteAddress;
   const [head = '', tail = ''] = remoteAddress.toLowerCase().split('::', 2);
   const headGroups = head ? head.split(':') : [];
@@ -48,8 +55,8 @@ export class ClientRateLimiter {
   ) {}
 
   /** Takes one request's token from the client's bucket, or says how long until there is one. */
-  take(remoteAddress: string | undefined): RateDecision {
-    const key = clientKey(remoteAddress);
+  take(address: string | undefined): RateDecision {
+    const key = clientKey(address);
     const now = this.now();
     const { burst, refillPerSecond, maxClients } = this.limit;
     const bucket = this.#buckets.get(key) ?? { tokens: burst, updatedAt: now };

@@ -145,6 +145,14 @@ describe('what goes upstream', () => {
     expect(received?.headers).not.toHaveProperty('x-middleware-subrequest');
   });
 
+  it('behind a trusted load balancer, names the visitor it names, not the balancer', async () => {
+    vi.stubEnv('TRUSTED_PROXY_COUNT', '1');
+    await send(forwarded('/sitecore/api/layout/render/jss?item=%2F'), {
+      headers: { 'x-forwarded-for': '198.51.100.66, 203.0.113.9' },
+    });
+    expect(upstream.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
   it('forwards a POST body, and refuses one over the limit with 413 without calling upstream', async () => {
     const graphQL = JSON.stringify({ query: '{ item(path: "/") { id } }' });
     expect(

@@ -10,7 +10,6 @@
  * answers. Server-only.
  */
 import path from 'node:path';
-import { ClientRateLimiter } from '../../http/ClientRateLimiter';
 import { loadSiteConfigs } from '../../config/loadSiteConfigs';
 import { projectRoot } from '../../config/projectPaths';
 import { serverSearchClient } from '../search';
@@ -22,6 +21,7 @@ import { httpFormHub } from './httpClient';
 import { LeadDeliverer } from './outbox/LeadDeliverer';
 import { type LeadKeeper, LeadOutbox } from './outbox/LeadOutbox';
 import { keepSharedOrLocal, RedisLeadOutbox } from './outbox/RedisLeadOutbox';
+import { requestRateLimiter } from '../../shared/requestRateLimiter';
 import { sharedRedis } from '../../shared/sharedRedis';
 
 type Env = Record<string, string | undefined>;
@@ -72,7 +72,7 @@ export function serverFormsContext(): FormPostContext {
       outbox: leadKeeper(),
       siteNames,
       checkRecipient: carContactRecipientCheck(serverSearchClient()),
-      rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
+      rateLimiter: requestRateLimiter('leads', LEAD_FORM_RATE_LIMIT),
     };
   }
   return context;

@@ -15,7 +15,7 @@ import {
   LEAD_SITE_NAMES,
 } from '../../../tests/fixtures/leadSubmissions';
 import * as browserValidator from '../../../ui/forms/validators/kitRequestForm.generated';
-import { ClientRateLimiter } from '../../http/ClientRateLimiter';
+import { requestRateLimiter } from '../../shared/requestRateLimiter';
 import { projectValidator } from '../../config/schemaValidator';
 import { EmbeddedFormHub } from './embedded/EmbeddedFormHub';
 import { FORM_BODY_LIMITS, handleFormPost, LEAD_FORM_RATE_LIMIT } from './handlers/handleFormPost';
@@ -159,7 +159,7 @@ describe('POST /api/forms/comhub with a kit request', () => {
       outbox,
       siteNames: LEAD_SITE_NAMES,
       checkRecipient: checkWithoutSearch,
-      rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
+      rateLimiter: requestRateLimiter('leads', LEAD_FORM_RATE_LIMIT, { env: {} }),
       logError: () => undefined,
     });
 

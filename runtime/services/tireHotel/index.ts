@@ -10,8 +10,8 @@
 import path from 'node:path';
 import { onePerProcess } from '../../cache/onePerProcess';
 import { projectRoot } from '../../config/projectPaths';
-import { ClientRateLimiter } from '../../http/ClientRateLimiter';
 import type { TireHotelService } from './contract';
+import { requestRateLimiter } from '../../shared/requestRateLimiter';
 import { sharedRedis } from '../../shared/sharedRedis';
 import { EmbeddedTireHotel } from './embedded/EmbeddedTireHotel';
 import { RedisCodeLogin } from './embedded/RedisCodeLogin';
@@ -51,7 +51,7 @@ export function serverTireHotelService(): TireHotelService {
 
 export function serverTireHotelRateLimiters(): TireHotelRateLimiters {
   return onePerProcess('tireHotelRateLimiters', () => ({
-    login: new ClientRateLimiter(LOGIN_RATE_LIMIT),
-    validate: new ClientRateLimiter(VALIDATE_RATE_LIMIT),
+    login: requestRateLimiter('tirehotel-login', LOGIN_RATE_LIMIT),
+    validate: requestRateLimiter('tirehotel-validate', VALIDATE_RATE_LIMIT),
   }));
 }

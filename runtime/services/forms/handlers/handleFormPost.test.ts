@@ -13,7 +13,8 @@ import {
 } from '../../../../tests/fixtures/leadSubmissions';
 import { validValues } from '../../../../tests/fixtures/carContact';
 import type { RecipientCheck } from '../carContactCheck';
-import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
+import type { RateLimiter } from '../../../http/ClientRateLimiter';
+import { requestRateLimiter } from '../../../shared/requestRateLimiter';
 import type { FormHub } from '../contract';
 import { EmbeddedFormHub } from '../embedded/EmbeddedFormHub';
 import { LeadDeliverer } from '../outbox/LeadDeliverer';
@@ -52,7 +53,7 @@ function context(hub: FormHub = embeddedHub, overrides: Partial<FormPostContext>
     outbox,
     siteNames: LEAD_SITE_NAMES,
     checkRecipient: checkWithoutSearch,
-    rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
+    rateLimiter: requestRateLimiter('leads', LEAD_FORM_RATE_LIMIT, { env: {} }),
     logError,
     ...overrides,
   };
@@ -253,11 +254,7 @@ describe('POST /api/forms/comhub (handleFormPost)', () => {
   });
 
   it('answers 503 when something unexpected fails', async () => {
-    const rateLimiter = {
-      take: () => {
-        throw new Error('bug');
-      },
-    } as unknown as ClientRateLimiter;
+    const rateLimiter: RateLimiter = { take: () => Promise.reject(new Error('bug')) };
     expect(
       (await handleFormPost(request(sellCarSubmission()), context(embeddedHub, { rateLimiter }))).status,
     ).toBe(503);

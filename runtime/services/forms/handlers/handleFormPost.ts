@@ -1,11 +1,12 @@
 /**
  * `POST /api/forms/comhub` as it arrives: the method (405), the client's rate (429 with Retry-After,
- * counted per connection address before the body is read), the body read by the shared bounded reader
+ * counted per visitor address before the body is read), the body read by the shared bounded reader
  * (runtime/http/readJsonBody.ts: 400 when too large or too deep, 415 when not JSON), then
  * handleFormSubmission's rules. A refused request was never accepted, so the rate limit loses no lead.
  * Whatever goes wrong, the answer is never a 500: an unexpected failure is logged and answered 503.
  */
-import type { ClientRateLimit, ClientRateLimiter } from '../../../http/ClientRateLimiter';
+import type { ClientRateLimit, RateLimiter } from '../../../http/ClientRateLimiter';
+import type { ClientSource } from '../../../http/clientAddress';
 import { type JsonBodySource, readJsonBody } from '../../../http/readJsonBody';
 import {
   type FormHandlerResponse,
@@ -29,13 +30,12 @@ export const LEAD_FORM_RATE_LIMIT: ClientRateLimit = {
 };
 
 /** What the handler needs of a Node.js request. */
-export interface FormPostRequest extends JsonBodySource {
+export interface FormPostRequest extends JsonBodySource, ClientSource {
   method?: string | undefined;
-  socket: { remoteAddress?: string | undefined };
 }
 
 export interface FormPostContext extends FormSubmissionContext {
-  rateLimiter: ClientRateLimiter;
+  rateLimiter: RateLimiter;
 }
 
 export async function handleFormPost(
@@ -48,7 +48,7 @@ export async function handleFormPost(
       request.resume();
       return { status: 405, body: { error: 'Only POST is supported.' }, headers: { Allow: 'POST' } };
     }
-    const rate = context.rateLimiter.take(request.socket.remoteAddress);
+    const rate = await context.rateLimiter.take(request);
     if (!rate.allowed) {
       request.resume();
       return {

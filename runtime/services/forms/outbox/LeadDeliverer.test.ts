@@ -10,7 +10,7 @@ import {
   sellCarSubmission,
   serviceBookingSubmission,
 } from '../../../../tests/fixtures/leadSubmissions';
-import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
+import { requestRateLimiter } from '../../../shared/requestRateLimiter';
 import type { FormHub, FormSubmission } from '../contract';
 import { handleFormPost, LEAD_FORM_RATE_LIMIT } from '../handlers/handleFormPost';
 import { LeadDeliverer } from './LeadDeliverer';
@@ -60,7 +60,7 @@ async function submitThroughRoute(outbox: LeadOutbox, submissions: FormSubmissio
     outbox,
     siteNames: LEAD_SITE_NAMES,
     checkRecipient: checkWithoutSearch,
-    rateLimiter: new ClientRateLimiter(LEAD_FORM_RATE_LIMIT),
+    rateLimiter: requestRateLimiter('leads', LEAD_FORM_RATE_LIMIT, { env: {} }),
     logError: vi.fn(),
   };
   for (const submission of submissions) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ClientRateLimiter } from '../../../http/ClientRateLimiter';
+import { requestRateLimiter } from '../../../shared/requestRateLimiter';
 import { UpstreamUnavailableError } from '../../upstream/upstreamErrors';
 import type { TireHotelBookingRequest, TireHotelCustomer, TireHotelService } from '../contract';
 import {
@@ -63,7 +63,8 @@ function openService(): EmbeddedTireHotel {
   return service;
 }
 
-const roomy = () => new ClientRateLimiter({ burst: 1e6, refillPerSecond: 1, maxClients: 10 });
+const roomy = () =>
+  requestRateLimiter('roomy', { burst: 1e6, refillPerSecond: 1, maxClients: 10 }, { env: {} });
 
 function context(
   service: TireHotelService = openService(),
@@ -245,8 +246,8 @@ describe('the embedded tyre hotel through its route handlers', () => {
 
   it('limits codes asked for and tried per connection address', async () => {
     const ctx = context(openService(), {
-      login: new ClientRateLimiter(LOGIN_RATE_LIMIT, () => clock.now),
-      validate: new ClientRateLimiter(VALIDATE_RATE_LIMIT, () => clock.now),
+      login: requestRateLimiter('login', LOGIN_RATE_LIMIT, { env: {}, now: () => clock.now }),
+      validate: requestRateLimiter('validate', VALIDATE_RATE_LIMIT, { env: {}, now: () => clock.now }),
     });
     for (const regNo of ['ABC123', 'KLM456', 'GHT27K', 'EVK61B', 'ELBIL24', 'QET44A'])
       await credentials(ctx, regNo);

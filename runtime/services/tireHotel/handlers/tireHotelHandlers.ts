@@ -8,7 +8,8 @@
  */
 import { schemaProblems } from '../../../config/schemaProblems';
 import type { ProjectSchemaName } from '../../../config/schemaValidator';
-import type { ClientRateLimit, ClientRateLimiter } from '../../../http/ClientRateLimiter';
+import type { ClientRateLimit, RateLimiter } from '../../../http/ClientRateLimiter';
+import type { ClientSource } from '../../../http/clientAddress';
 import { type JsonBodyLimits, type JsonBodySource, readJsonBody } from '../../../http/readJsonBody';
 import { upstreamFailureAnswer } from '../../upstream/upstreamErrors';
 import {
@@ -34,14 +35,13 @@ import {
 } from './tireHotelParams';
 
 /** What a handler needs of a Node.js request. */
-export interface TireHotelRequest extends JsonBodySource {
+export interface TireHotelRequest extends JsonBodySource, ClientSource {
   query: Partial<Record<string, RouteParam>>;
-  socket: { remoteAddress?: string | undefined };
 }
 
 export interface TireHotelRateLimiters {
-  login: ClientRateLimiter;
-  validate: ClientRateLimiter;
+  login: RateLimiter;
+  validate: RateLimiter;
 }
 
 export interface TireHotelHandlerContext {
@@ -95,8 +95,8 @@ async function answer<T>(
 }
 
 /** Takes one of the address's tries, or refuses with 429 and when to come back. */
-function takeTry(limiter: ClientRateLimiter, request: TireHotelRequest): void {
-  const decision = limiter.take(request.socket.remoteAddress);
+async function takeTry(limiter: RateLimiter, request: TireHotelRequest): Promise<void> {
+  const decision = await limiter.take(request);
   if (!decision.allowed)
     throw new TireHotelError(429, TIRE_HOTEL_CLIENT_TOO_FAST, decision.retryAfterSeconds);
 }
@@ -138,7 +138,7 @@ export const handleSearch = (request: TireHotelRequest, context: TireHotelHandle
 export function handleLogin(request: TireHotelRequest, context: TireHotelHandlerContext) {
   request.resume();
   return answer('login', context, async () => {
-    takeTry(context.limiters.login, request);
+    await takeTry(context.limiters.login, request);
     return context.service.login(
       encryptedPhoneParam(request.query.encryptedPhoneNumber),
       callOptions(context),
@@ -150,7 +150,7 @@ export function handleLogin(request: TireHotelRequest, context: TireHotelHandler
 export function handleValidate(request: TireHotelRequest, context: TireHotelHandlerContext) {
   request.resume();
   return answer('validate', context, async () => {
-    takeTry(context.limiters.validate, request);
+    await takeTry(context.limiters.validate, request);
     return context.service.validate(
       authTokenParam(request.query.authToken),
       otpTokenParam(request.query.otpToken),
