@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kitRequestSubmission } from '../../tests/fixtures/kitRequest';
 import { sellCarSubmission, serviceBookingSubmission } from '../../tests/fixtures/leadSubmissions';
 import type { OutboxLead } from '../../runtime/services/forms/outbox/LeadOutbox';
-import { leadLine, leadListing, leadSummary } from './leadListing';
+import { type LeadListing, leadLine, leadListing, leadSummary } from './leadListing';
 
 const at = (time: string) => Date.parse(time);
 
@@ -80,6 +80,26 @@ describe('npm run leads (leadListing)', () => {
     expect(leads[0]?.values).toMatchObject({ kits: kitRequest.submission.values.kits, gdpr: true });
     const idColumns = leads.map((lead) => leadLine(lead).indexOf(lead.formSubmissionId));
     expect(new Set(idColumns).size).toBe(1);
+  });
+
+  it('lists the outbox shared through Redis with its own place and counts', () => {
+    const leads = leadListing(
+      [pending],
+      [received],
+      [failed, { ...delivered, receivedAt: at('2026-11-26T10:00:00Z') }],
+    );
+    expect(leads.map((lead) => [lead.place, lead.state])).toEqual([
+      ['shared', 'delivered'],
+      ['outbox', 'pending'],
+      ['hub', 'received'],
+      ['shared', 'failed'],
+    ]);
+    expect(leadLine(leads[3] as LeadListing)).toContain(
+      '1 attempt, failed 2026-11-26T08:00:04Z: The form hub answered 400: unknown plate',
+    );
+    expect(leadSummary(leads, { shared: true })).toBe(
+      'outbox: 1 pending, 0 delivered, 0 failed; shared outbox (Redis): 0 pending, 1 delivered, 1 failed; embedded hub: 1 received',
+    );
   });
 
   it('counts the leads by place and state', () => {

@@ -1,14 +1,18 @@
 /**
- * What `npm run leads` shows: the lead outbox's leads (pending, delivered, failed) and the embedded hub's
- * received submissions as one list, newest first; one line each for people, every field (values included)
- * for `--json`.
+ * What `npm run leads` shows: the lead outbox's leads (pending, delivered, failed), those of the outbox
+ * several instances share through Redis when REDIS_URL is set, and the embedded hub's received
+ * submissions as one list, newest first; one line each for people, every field (values included) for
+ * `--json`.
  */
 import type { StoredSubmission } from '../../runtime/services/forms/embedded/EmbeddedFormHub';
 import type { LeadState, OutboxLead } from '../../runtime/services/forms/outbox/LeadOutbox';
 
 export interface LeadListing {
-  /** `outbox`: this site's outbox; `hub`: the embedded hub, standing in for the hosted one. */
-  place: 'outbox' | 'hub';
+  /**
+   * `outbox`: this machine's sqlite outbox; `shared`: the outbox in Redis; `hub`: the embedded hub,
+   * standing in for the hosted one.
+   */
+  place: 'outbox' | 'shared' | 'hub';
   state: LeadState | 'received';
   formName: string;
   formSubmissionId: string;
@@ -24,11 +28,15 @@ export interface LeadListing {
 const isoTime = (time: number): string => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 const isoTimeOrNull = (time: number | null): string | null => (time === null ? null : isoTime(time));
 
-export function leadListing(outbox: readonly OutboxLead[], hub: readonly StoredSubmission[]): LeadListing[] {
-  const fromOutbox = outbox.map((lead) => ({
+export function leadListing(
+  outbox: readonly OutboxLead[],
+  hub: readonly StoredSubmission[],
+  shared: readonly OutboxLead[] = [],
+): LeadListing[] {
+  const fromOutbox = (place: 'outbox' | 'shared') => (lead: OutboxLead) => ({
     at: lead.receivedAt,
     listing: {
-      place: 'outbox' as const,
+      place,
       state: lead.state,
       formName: lead.submission.formName,
       formSubmissionId: lead.submission.formSubmissionId,
@@ -39,7 +47,7 @@ export function leadListing(outbox: readonly OutboxLead[], hub: readonly StoredS
       settledAt: isoTimeOrNull(lead.settledAt),
       values: lead.submission.values,
     },
-  }));
+  });
   const fromHub = hub.map((stored) => ({
     at: stored.receivedAt,
     listing: {
@@ -52,7 +60,9 @@ export function leadListing(outbox: readonly OutboxLead[], hub: readonly StoredS
     },
   }));
   // Stable: within one place the newest-first order of its own list stands.
-  return [...fromOutbox, ...fromHub].sort((a, b) => b.at - a.at).map((entry) => entry.listing);
+  return [...outbox.map(fromOutbox('outbox')), ...shared.map(fromOutbox('shared')), ...fromHub]
+    .sort((a, b) => b.at - a.at)
+    .map((entry) => entry.listing);
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -72,7 +82,7 @@ export function leadLine(lead: LeadListing): string {
     lead.formName.padEnd(FORM_NAME_WIDTH),
     lead.formSubmissionId,
   ];
-  if (lead.place === 'outbox') {
+  if (lead.place !== 'hub') {
     const progress = [plural(lead.attempts ?? 0, 'attempt')];
     if (lead.state === 'pending' && lead.nextAttemptAt) progress.push(`next ${lead.nextAttemptAt}`);
     if (lead.state !== 'pending' && lead.settledAt) progress.push(`${lead.state} ${lead.settledAt}`);
@@ -82,12 +92,15 @@ export function leadLine(lead: LeadListing): string {
   return columns.join('  ');
 }
 
-/** The counts by place and state, for the closing line. */
-export function leadSummary(leads: readonly LeadListing[]): string {
+/** The counts by place and state, for the closing line; the shared outbox's when it was listed. */
+export function leadSummary(leads: readonly LeadListing[], { shared = false } = {}): string {
   const count = (place: LeadListing['place'], state: LeadListing['state']) =>
     leads.filter((lead) => lead.place === place && lead.state === state).length;
-  return (
-    `outbox: ${count('outbox', 'pending')} pending, ${count('outbox', 'delivered')} delivered, ` +
-    `${count('outbox', 'failed')} failed; embedded hub: ${count('hub', 'received')} received`
-  );
+  const outbox = (place: 'outbox' | 'shared') =>
+    `${count(place, 'pending')} pending, ${count(place, 'delivered')} delivered, ${count(place, 'failed')} failed`;
+  return [
+    `outbox: ${outbox('outbox')}`,
+    ...(shared ? [`shared outbox (Redis): ${outbox('shared')}`] : []),
+    `embedded hub: ${count('hub', 'received')} received`,
+  ].join('; ');
 }

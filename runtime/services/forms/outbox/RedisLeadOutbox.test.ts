@@ -14,7 +14,7 @@ import { connectRedis, type SharedRedis } from '../../../shared/redisConnection'
 import type { FormSubmission } from '../contract';
 import { LeadDeliverer } from './LeadDeliverer';
 import { LeadOutbox } from './LeadOutbox';
-import { keepSharedOrLocal, RedisLeadOutbox } from './RedisLeadOutbox';
+import { keepSharedOrLocal, listSharedLeads, RedisLeadOutbox } from './RedisLeadOutbox';
 
 /** Short back-off and polling, so a test waits milliseconds for what takes seconds in production. */
 const FAST = { retryPolicy: { baseMs: 20, capMs: 100 }, idlePollMs: 20 };
@@ -129,6 +129,40 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
     expect(a.local.list()).toEqual([]);
     expect((await b.deliverer().deliverDue()).delivered).toBe(2);
     expect(Object.fromEntries(fakeHub.accepted)).toEqual(deliveredOnce(leads));
+  });
+
+  it('lists every lead it holds for npm run leads, newest first, the delivered ones too', async () => {
+    const a = instance('a');
+    await ready(a.redis);
+    const [kept, refused, later] = [sellCarSubmission(), sellCarSubmission(), sellCarSubmission()];
+    await a.keeper.keepPending(kept, 'hub down');
+    await a.keeper.keepFailed(refused, 'The form hub answered 400: unknown plate');
+    await a.keeper.keepPending(later, 'hub down');
+    expect(await listSharedLeads(a.redis)).toHaveLength(3);
+    fakeHub.mode = 'accept';
+    // A kept lead is due after the first back-off (milliseconds here).
+    const deliverer = a.deliverer();
+    await vi.waitFor(
+      async () => {
+        await deliverer.deliverDue();
+        expect(fakeHub.accepted.size).toBe(2);
+      },
+      { interval: 10 },
+    );
+    const listed = await listSharedLeads(a.redis);
+    expect(new Map(listed.map((lead) => [lead.submission.formSubmissionId, lead.state]))).toEqual(
+      new Map([
+        [kept.formSubmissionId, 'delivered'],
+        [refused.formSubmissionId, 'failed'],
+        [later.formSubmissionId, 'delivered'],
+      ]),
+    );
+    expect(listed.find((lead) => lead.state === 'failed')).toMatchObject({
+      submission: refused,
+      lastError: 'The form hub answered 400: unknown plate',
+    });
+    const received = listed.map((lead) => lead.receivedAt);
+    expect(received).toEqual(received.toSorted((x, y) => y - x));
   });
 
   it('backs off a lead the hub could not take and sends it again when due', async () => {

@@ -309,6 +309,20 @@ export class RedisLeadOutbox implements DeliveryOutbox, LeadKeeper {
 }
 
 /**
+ * Every lead the shared outbox holds (pending, failed, and delivered ones not yet forgotten), newest first:
+ * what `npm run leads` lists for an operator. It walks the lead keys with SCAN, never blocking Redis.
+ */
+export async function listSharedLeads(redis: SharedRedis): Promise<OutboxLead[]> {
+  const leads: OutboxLead[] = [];
+  for await (const keys of redis.scanIterator({ MATCH: leadKey('*'), COUNT: 500 })) {
+    const hashes = await Promise.all(keys.map((key) => redis.hGetAll(key)));
+    for (const hash of hashes)
+      if (Object.keys(hash).length > 0) leads.push(leadOf(Object.entries(hash).flat()));
+  }
+  return leads.sort((a, b) => b.receivedAt - a.receivedAt);
+}
+
+/**
  * Where the API route keeps a lead: the shared outbox while Redis answers, else (or when it fails on the
  * way) this instance's sqlite outbox, handed over later by the shared outbox.
  */
