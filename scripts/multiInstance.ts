@@ -10,12 +10,14 @@
  *      code on both), and so are the codes a registration number is sent;
  *   4. one visitor's leads spread over A and B are rate limited together, the visitor named by the load
  *      balancer in X-Forwarded-For (TRUSTED_PROXY_COUNT=1), and another visitor is not refused;
- *   5. with Redis stopped, both instances keep serving pages and /healthz says degraded.
+ *   5. the Sitecore editor's render request to A, whose page render the balancer sends to B, is rendered
+ *      in edit mode by B from the editing data A kept (each instance has its own temp folder);
+ *   6. with Redis stopped, both instances keep serving pages and /healthz says degraded.
  * The build is the end-to-end build in .e2e/app when one is there (npm test keeps it for this), else this
  * checkout's own `.next` (`npm run build` first). Every wait polls; nothing sleeps a fixed time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +25,7 @@ import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
+import { httpRequest } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
 import { childEnv } from './lib/run';
 
@@ -36,6 +39,8 @@ const HOST = 'carstoresesite.localhost';
 const PAGE = '/bilagande';
 const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilagande.json');
 const TITLE = 'Bilägande – garanti, service och finansiering';
+/** The recorded editing payload the editor's render request posts. */
+const EDITING_FILE = path.join(appDir, 'sites/carstoresesite/editing/sv-SE/om-oss.json');
 /** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
 const LEADS = 8;
 /** Leads one address may send at once (LEAD_FORM_RATE_LIMIT), and two visitors behind the balancer. */
@@ -78,6 +83,9 @@ function startRedis(binary: string): ChildProcess {
 }
 
 function startInstance(name: keyof typeof PORTS): ChildProcess {
+  // Its own temp folder, as another machine has: JSS keeps editing data there without Redis.
+  const tmp = path.join(scratch, name, 'tmp');
+  mkdirSync(tmp, { recursive: true });
   const server = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(PORTS[name])],
@@ -88,6 +96,8 @@ function startInstance(name: keyof typeof PORTS): ChildProcess {
         REVALIDATE_SECRET: SECRET,
         FORMS_DATA_DIR: path.join(scratch, name, 'forms'),
         TIREHOTEL_DATA_DIR: path.join(scratch, name, 'tirehotel'),
+        TMPDIR: tmp,
+        JSS_EDITING_SECRET: SECRET,
         FORM_HUB_URL: hub.url,
         // The hub is back within seconds here: the instances' breakers let a probe through soon.
         BREAKER_COOL_DOWN_MS: '500',
@@ -138,6 +148,35 @@ async function sendLead(name: keyof typeof PORTS, submission: object, visitor?: 
   });
   const body = (await answer.json()) as { delivery?: string };
   return `${answer.status} ${body.delivery ?? ''}`;
+}
+
+/**
+ * The Sitecore editor's render request for the recorded /om-oss, sent to instance `at`; the page render
+ * JSS then asks for goes to the host the request names (node:http sends it; fetch would send its own),
+ * here instance `via` as a balancer would pick it.
+ */
+async function editorRender(
+  at: keyof typeof PORTS,
+  via: keyof typeof PORTS,
+): Promise<{ status: number; html: string }> {
+  const layout = JSON.parse(readFileSync(EDITING_FILE, 'utf8')) as Record<string, unknown>;
+  delete layout.$schema;
+  const answer = await httpRequest(
+    { port: PORTS[at], host: `localhost:${PORTS[via]}` },
+    `/api/editing/render?secret=${SECRET}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 'car-retail',
+        functionName: 'renderView',
+        moduleName: 'server.bundle',
+        args: ['/om-oss', JSON.stringify(layout), JSON.stringify({ language: 'sv-SE', dictionary: {} })],
+      }),
+    },
+  );
+  const body = JSON.parse(answer.body.toString('utf8')) as { html?: string };
+  return { status: answer.status, html: body.html ?? '' };
 }
 
 async function healthy(name: keyof typeof PORTS): Promise<void> {
@@ -259,7 +298,15 @@ try {
       'another visitor behind the same balancer is not refused',
     );
 
-    // 5. Redis stops: both instances keep answering from their own caches and say so.
+    // 5. The editor's render request reaches A, which asks for the page through the balancer: B renders it
+    // from the editing data A kept.
+    const edited = await editorRender('A', 'B');
+    check(
+      edited.status === 200 && edited.html.includes('chrometype="placeholder"'),
+      `the editor's page posted to A is rendered in edit mode by B (${edited.status})`,
+    );
+
+    // 6. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
     for (const name of ['A', 'B'] as const) {
       await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');

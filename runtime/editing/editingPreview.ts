@@ -9,13 +9,13 @@
  * Anything else, or a payload the editing data service no longer holds, renders the page as usual.
  * Server-only.
  */
-import { editingDataService } from '@sitecore-jss/sitecore-jss-nextjs/editing';
 import type { Dictionary } from '../../schemas/generated/dictionary';
 import type { LayoutData } from '../../schemas/generated/layout';
 import { isJsonObject } from '../config/jsonObject';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { layoutFromPayload } from '../services/content/layoutPayload';
+import { serverEditingDataService } from './editingDataStore';
 import { readRecordedEditing } from './recordedEditing';
 
 export interface RecordedEditingPreview {
@@ -63,7 +63,7 @@ function phrases(dictionary: unknown): Dictionary {
 }
 
 async function postedPage(previewData: { key: string }, route: PreviewRoute): Promise<EditingPage | null> {
-  const data = await editingDataService.getEditingData(previewData);
+  const data = await serverEditingDataService().getEditingData(previewData);
   if (!data) return null;
   const site = findSite(data.layoutData.sitecore.context.site?.name ?? '') ?? route.site;
   const language = site.languages.includes(data.language) ? data.language : route.language;

@@ -28,6 +28,8 @@ import { requestedSite } from '../site/requestedSite';
 import { localisedPath, splitLanguage } from '../site/localisedPath';
 import { EDITING_SECRET_PARAM, editingSecretMatches } from './editingSecret';
 import type { RecordedEditingPreview } from './editingPreview';
+import { serverEditingDataService, sharedEditingDataCache } from './editingDataStore';
+import { onePerProcess } from '../cache/onePerProcess';
 import { recordedEditingFile } from './recordedEditing';
 
 /** A page's payload with its chromes: a few hundred kB for a long page; the view bag's dictionary adds more. */
@@ -91,8 +93,17 @@ export function renderRequestProblem(body: unknown): string | null {
   return null;
 }
 
-const renderMiddleware = new EditingRenderMiddleware();
-const dataMiddleware = new EditingDataMiddleware();
+/** JSS's middlewares over the editing data kept for every instance (editingDataStore.ts), made on first use. */
+const renderMiddleware = () =>
+  onePerProcess(
+    'editingRenderMiddleware',
+    () => new EditingRenderMiddleware({ editingDataService: serverEditingDataService() }),
+  );
+const dataMiddleware = () =>
+  onePerProcess('editingDataMiddleware', () => {
+    const editingDataCache = sharedEditingDataCache();
+    return new EditingDataMiddleware(editingDataCache ? { editingDataCache } : {});
+  });
 
 /** `POST /api/editing/render` (Next's body parser off: the body is read here, bounded). */
 export async function editingRenderRoute(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -111,7 +122,7 @@ export async function editingRenderRoute(req: NextApiRequest, res: NextApiRespon
     const problem = renderRequestProblem(req.body);
     if (problem) return renderError(res, 400, problem);
   }
-  return renderMiddleware.getHandler()(req, res);
+  return renderMiddleware().getHandler()(req, res);
 }
 
 /** `GET|PUT /api/editing/data/[key]` (Next's body parser off: a PUT's body is read here, bounded). */
@@ -132,7 +143,7 @@ export async function editingDataRoute(req: NextApiRequest, res: NextApiResponse
   const key = req.query.key;
   if (typeof key !== 'string' || key.length > 200)
     return void res.status(400).json({ error: 'The key must be one value of at most 200 characters.' });
-  return dataMiddleware.getHandler()(req, res);
+  return dataMiddleware().getHandler()(req, res);
 }
 
 /** The page a request to `/api/editing/open/<path>` is for: its site (by host), language and path. */

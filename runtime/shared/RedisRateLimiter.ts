@@ -14,7 +14,7 @@ import {
   type ClientRateLimiter,
   type RateDecision,
 } from '../http/ClientRateLimiter';
-import type { SharedRedis } from './sharedRedis';
+import { type SharedRedis, sharedOrLocal } from './sharedRedis';
 
 /**
  * Refills the bucket for the time since its last take, takes a token if there is one, and keeps the bucket
@@ -57,18 +57,19 @@ export class RedisRateLimiter {
   }
 
   /** Takes one token of the visitor at `address`, from Redis's bucket or, while it is away, the local one. */
-  async take(address: string | undefined): Promise<RateDecision> {
-    if (!this.#redis.isReady) return this.#local.take(address);
-    try {
-      const [allowed, retryAfterSeconds] = (await this.#redis.eval(TAKE, {
-        keys: [`{ratelimit}:${this.#name}:${clientKey(address)}`],
-        arguments: [String(this.#limit.burst), String(this.#limit.refillPerSecond)],
-      })) as [number, number?];
-      return allowed === 1
-        ? { allowed: true }
-        : { allowed: false, retryAfterSeconds: retryAfterSeconds ?? 1 };
-    } catch {
-      return this.#local.take(address);
-    }
+  take(address: string | undefined): Promise<RateDecision> {
+    return sharedOrLocal(
+      this.#redis,
+      async () => {
+        const [allowed, retryAfterSeconds] = (await this.#redis.eval(TAKE, {
+          keys: [`{ratelimit}:${this.#name}:${clientKey(address)}`],
+          arguments: [String(this.#limit.burst), String(this.#limit.refillPerSecond)],
+        })) as [number, number?];
+        return allowed === 1
+          ? { allowed: true }
+          : { allowed: false, retryAfterSeconds: retryAfterSeconds ?? 1 };
+      },
+      () => this.#local.take(address),
+    );
   }
 }

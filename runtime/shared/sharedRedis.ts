@@ -23,3 +23,23 @@ export function sharedRedis(env: Env = process.env): SharedRedis | undefined {
 /** True while the client is connected and can be asked. */
 export const isRedisReady = (client: SharedRedis | undefined): client is SharedRedis =>
   client?.isReady === true;
+
+/**
+ * Redis's answer to `ask` while the client is ready, else `local`'s: also when the command fails on the
+ * way (Redis went away, or took longer than its timeout). An error `isAnswer` accepts is Redis's answer
+ * (a refusal the caller reports), not a failure, and is thrown on.
+ */
+export async function sharedOrLocal<T>(
+  client: SharedRedis,
+  ask: () => Promise<T>,
+  local: () => T | Promise<T>,
+  isAnswer: (error: unknown) => boolean = () => false,
+): Promise<T> {
+  if (!isRedisReady(client)) return local();
+  try {
+    return await ask();
+  } catch (error) {
+    if (isAnswer(error)) throw error;
+    return local();
+  }
+}

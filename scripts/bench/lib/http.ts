@@ -24,21 +24,30 @@ export function publicUrl(target: Target, path: string): string {
 }
 
 /**
- * GET through node:http rather than fetch: `*.localhost` names need not resolve, so it always connects
- * to 127.0.0.1 and sends the Host header as given. No Accept-Encoding is sent, so bodies arrive
- * uncompressed; no keep-alive agent, so no idle socket delays a server's shutdown.
+ * A request through node:http rather than fetch: `*.localhost` names need not resolve, so it always
+ * connects to 127.0.0.1 and sends the Host header as given (fetch sends its own). No Accept-Encoding is
+ * sent, so bodies arrive uncompressed; no keep-alive agent, so no idle socket delays a server's shutdown.
  */
-export function httpGet(target: Target, path: string): Promise<HttpResponse> {
+export function httpRequest(
+  target: Target,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const options = {
       host: '127.0.0.1',
       port: target.port,
       path,
-      headers: { host: target.host },
+      method,
+      headers: { ...headers, host: target.host },
       agent: false,
       timeout: REQUEST_TIMEOUT_MS,
     };
-    const request = http.get(options, (response) => {
+    const request = http.request(options, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -46,7 +55,10 @@ export function httpGet(target: Target, path: string): Promise<HttpResponse> {
       );
       response.on('error', reject);
     });
-    request.on('timeout', () => request.destroy(new Error(`GET ${publicUrl(target, path)} timed out`)));
+    request.on('timeout', () => request.destroy(new Error(`${method} ${publicUrl(target, path)} timed out`)));
     request.on('error', reject);
+    request.end(body);
   });
 }
+
+export const httpGet = (target: Target, path: string): Promise<HttpResponse> => httpRequest(target, path);

@@ -13,7 +13,7 @@
  */
 import { TIRE_HOTEL_CODE_LIFETIME_MS, TIRE_HOTEL_MAX_WRONG_CODES, TireHotelError } from '../contract';
 import { TIRE_HOTEL_SESSION_EXPIRED } from '../tireHotelMessages';
-import type { SharedRedis } from '../../../shared/sharedRedis';
+import { type SharedRedis, sharedOrLocal } from '../../../shared/sharedRedis';
 import type { SqliteFile } from '../../embedded/SqliteFile';
 import {
   CODE_EXPIRED,
@@ -115,15 +115,9 @@ export class RedisCodeLogin implements CodeLogin {
     this.#logSms = logSms;
   }
 
-  /** Redis's answer to `ask`, or the local login's while Redis is away or fails on the way. */
-  async #sharedOrLocal<T>(ask: () => Promise<T>, local: () => T | Promise<T>): Promise<T> {
-    if (!this.#redis.isReady) return local();
-    try {
-      return await ask();
-    } catch (error) {
-      if (error instanceof TireHotelError) throw error;
-      return local();
-    }
+  /** Redis's answer to `ask` (its refusals thrown on), or the local login's while Redis is away. */
+  #sharedOrLocal<T>(ask: () => Promise<T>, local: () => T | Promise<T>): Promise<T> {
+    return sharedOrLocal(this.#redis, ask, local, (error) => error instanceof TireHotelError);
   }
 
   login(customer: LoginCustomer): Promise<string> {
