@@ -12,6 +12,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { type DocumentContext, type DocumentProps, Head, Html, Main, NextScript } from 'next/document';
 import {
+  createSiteEmotionCache,
   isSitePageProps,
   RENDERING_ISOLATION_ATTRIBUTE,
   renderDocumentIsolatingFailures,
@@ -47,7 +48,10 @@ SiteDocument.getInitialProps = (ctx: DocumentContext) =>
     (enhanceApp) =>
       documentGetInitialProps(
         { ...ctx },
-        enhanceApp && { plugins: [{ enhanceApp, resolveProps: (props) => Promise.resolve(props) }] },
+        {
+          emotionCache: createSiteEmotionCache(),
+          ...(enhanceApp && { plugins: [{ enhanceApp, resolveProps: (props) => Promise.resolve(props) }] }),
+        },
       ),
     ctx.asPath ?? ctx.pathname,
   );

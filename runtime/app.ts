@@ -4,6 +4,7 @@
  * import it (their door is `index.ts`); server work goes through `server.ts`.
  */
 export { SiteApp } from './page/SiteApp';
+export { createSiteEmotionCache } from './theme/emotionCache';
 export { SitePage } from './page/SitePage';
 export { SiteErrorPage } from './page/SiteErrorPage';
 export { isSitePageProps } from './page/SitePageProps';

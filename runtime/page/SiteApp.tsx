@@ -1,8 +1,10 @@
 /**
  * Wraps every page in its market's MUI theme (recoloured by the route's brand design), font and
- * dictionary. Emotion styles are collected on the server by AppCacheProvider and `_document`.
+ * dictionary. Emotion styles are collected on the server by AppCacheProvider and `_document`, through the
+ * site's emotion cache (runtime/theme/emotionCache.ts).
  * Page analytics sit here rather than in the page so they outlive client-side navigations.
  */
+import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
@@ -13,6 +15,7 @@ import { PageAnalytics } from '../analytics/PageAnalytics';
 import { createI18n } from '../i18n/createI18n';
 import { SiteContext } from '../site/SiteContext';
 import { createSiteTheme } from '../theme/createSiteTheme';
+import { createSiteEmotionCache } from '../theme/emotionCache';
 import { isSitePageProps, type SitePageProps } from './SitePageProps';
 
 /** Theme, site, and dictionary of a page; also used by component tests. */
@@ -33,10 +36,13 @@ export function SiteProviders({ page, children }: { page: SitePageProps; childre
   );
 }
 
-export function SiteApp(props: AppProps) {
-  const { Component, pageProps } = props;
+/** The browser's emotion cache; on the server `_document` hands each render its own. */
+const browserEmotionCache = createSiteEmotionCache();
+
+export function SiteApp(props: AppProps & { emotionCache?: EmotionCache }) {
+  const { Component, pageProps, emotionCache = browserEmotionCache } = props;
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider {...props} emotionCache={emotionCache}>
       {isSitePageProps(pageProps) ? (
         <SiteProviders page={pageProps}>
           <PageAnalytics page={pageProps} />
