@@ -2,12 +2,12 @@
  * Every market complete (issue 21), as a visitor sees it: the car list's filter panel has the market's own
  * facets, in its order and its language, each with values in the stock the app serves (a facet without
  * values shows no section); and its stories index lists a first page of stories with more to load, each
- * story as wide as a phone's screen.
+ * story as wide as a phone's screen; and its car list page's HTML within issue 11's 200 kB.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { siteUrl } from './markets';
+import { fetchAs, siteUrl } from './markets';
 
 interface MarketConfig {
   name: string;
@@ -23,7 +23,16 @@ const markets = readdirSync(sitesDir).map((name) => readJson<MarketConfig>(sites
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** Issue 11's budget for a car list page's HTML (48 server-rendered cards, styles and page data). */
+const CAR_LIST_HTML_BUDGET = 200_000;
+
 for (const market of markets) {
+  test(`${market.name}: the car list page HTML stays under 200 kB`, async ({ request }) => {
+    const response = await fetchAs(request, `${market.name}.localhost`, market.paths.carList);
+    expect(response.ok()).toBe(true);
+    expect((await response.body()).length).toBeLessThanOrEqual(CAR_LIST_HTML_BUDGET);
+  });
+
   test(`${market.name}: the car list filters by its own facets; the stories index lists stories`, async ({
     page,
   }) => {
