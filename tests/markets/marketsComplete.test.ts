@@ -3,7 +3,8 @@
  * and sorts are labelled in each of its languages and each facet offers a choice in its demo stock (the
  * query the car list's loader sends, against the embedded engine over the seed's records); and every
  * market lists stories under its stories index, each dated, tagged with tags the index offers, with a
- * hero image that exists, teased on its home page.
+ * hero image that exists, teased on its home page; and its redirect table sends old addresses only to car
+ * list filters the list has, with values its stock has.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,11 @@ import {
   carListSearchQuery,
   defaultListQueryState,
   histogramFacetValues,
+  isRangeField,
+  KEYPHRASE_PARAM,
+  listFilterFields,
+  PAGE_PARAM,
+  SORT_PARAM,
   valueFacetValues,
 } from '../../ui';
 
@@ -32,6 +38,8 @@ const sites = loadSiteConfigs(root);
 const content = new LocalContentSource(root);
 /** Enough cars for every facet of a market to show more than one value; the seed writes 3,000. */
 const CARS = 400;
+/** The cars `npm run seed` writes per market. */
+const SEEDED_CARS = 3_000;
 /** Spec 000 §7 lists stories four at a time: a market needs more than one page to show load more. */
 const MIN_STORIES = 5;
 
@@ -68,6 +76,32 @@ describe.each(sites.map((site) => [site.name, site] as const))('%s', (_name, sit
       ...site.carList.sortOptions.map((sort) => `carListSort.${sort}`),
     ].filter((key) => !texts[key]);
     expect(missing).toEqual([]);
+  });
+
+  it('sends old addresses to car list filters its list has, with values its stock has', () => {
+    const config = carListConfig(site);
+    const known = new Set([...listFilterFields(config), KEYPHRASE_PARAM, SORT_PARAM, PAGE_PARAM]);
+    const listPaths = new Set([
+      site.paths.carList,
+      ...site.languages.map((language) => `/${language}${site.paths.carList}`),
+    ]);
+    const table = JSON.parse(readFileSync(path.join(root, 'redirects', `${site.name}.json`), 'utf8')) as {
+      rules: { destination: string }[];
+    };
+    const stock = generateVehicles(site, generateDealerSites(site, {}), { count: SEEDED_CARS, blurs: {} });
+    const inStock = (field: string, value: string) =>
+      stock.some((car) => [car[field as keyof typeof car]].flat().map(String).includes(value));
+    const problems = table.rules.flatMap(({ destination }) => {
+      const url = new URL(destination, 'https://site.invalid');
+      if (!listPaths.has(url.pathname)) return [];
+      return [...url.searchParams].flatMap(([name, value]) => {
+        if (!known.has(name)) return [`${destination}: ${name} is no filter of the car list`];
+        const checked =
+          name !== KEYPHRASE_PARAM && name !== SORT_PARAM && name !== PAGE_PARAM && !isRangeField(name);
+        return checked && !inStock(name, value) ? [`${destination}: no car has ${name} ${value}`] : [];
+      });
+    });
+    expect(problems).toEqual([]);
   });
 
   it('offers a choice in every facet of its stock, and sorts by every option', () => {

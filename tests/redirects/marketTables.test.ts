@@ -91,9 +91,9 @@ const markets: Record<string, Record<string, Case[]>> = {
   hedinautomotivenosite: {
     'cars, only when the query matches': [
       ['/biler?brand=bmw', '/kjop-bil/nye-biler/bmw'],
-      ['/biler?sort=price', '/kjop-bil/bruktbil?sort=price'],
+      ['/biler?sort=price', '/kjop-bil/bruktbil?sortName=car_price_asc'],
       ['/biler?brand=audi', '/kjop-bil'],
-      ['/brukte-biler?sort=km', '/kjop-bil/bruktbil?sort=mileage'],
+      ['/brukte-biler?sort=km', '/kjop-bil/bruktbil?sortName=car_mileage_asc'],
     ],
     'brand and model sub-paths': [
       ['/nye-biler/mercedes-benz/eqe/suv', '/kjop-bil/nye-biler/mercedes-benz'],
@@ -118,9 +118,12 @@ const markets: Record<string, Record<string, Case[]>> = {
       ['/begagnade-bilar/elbilar', '/kopa-bil/begagnade-bilar?car_fuel=El&car_condition=Begagnad'],
       [
         '/begagnade-bilar/skane',
-        '/kopa-bil/begagnade-bilar?car_site_region=Sk%C3%A5ne&car_condition=Begagnad',
+        '/kopa-bil/begagnade-bilar?car_site_region=Sk%C3%A5ne%20l%C3%A4n&car_condition=Begagnad',
       ],
-      ['/transportbilar', '/kopa-bil/begagnade-bilar?car_vehicle_type=Transportbil'],
+      [
+        '/transportbilar',
+        '/kopa-bil/begagnade-bilar?car_body=Transportbil&car_body=Transportbil%20med%20dubbelhytt&car_body=Chassi%20med%20hytt',
+      ],
       ['/bilsok?marke=volvo', '/kopa-bil/begagnade-bilar?car_brand=Volvo'],
     ],
     'tyres, accessories, insurance, business, about': [
@@ -143,7 +146,10 @@ const markets: Record<string, Record<string, Case[]>> = {
       ['/used/BMW?page=2', '/buy-car/used-cars/BMW?page=2'],
       ['/used-cars/mini/cooper-s/automatic', '/buy-car/used-cars/mini'],
       ['/used-cars?make=bmw', '/buy-car/used-cars/bmw'],
-      ['/used-cars/vans', '/buy-car/used-cars/all-used-cars?car_vehicle_type=LCV'],
+      [
+        '/used-cars/vans',
+        '/buy-car/used-cars/all-used-cars?car_body=Panel%20van&car_body=Crew%20van&car_body=Chassis%20cab&car_body=Minibus&car_body=Pickup',
+      ],
       ['/used-electric-cars', '/buy-car/used-cars/all-used-cars?car_fuel=Electric'],
       ['/stock/bmw/anything', '/buy-car/used-cars/all-used-cars?car_brand=BMW'],
     ],
