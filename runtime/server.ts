@@ -43,7 +43,7 @@ export {
   handlePlacesAutocomplete,
   handleReversePlace,
 } from './services/places/handlers/handlePlacesRequest';
-export { serverSearchClient, serverSearchService } from './services/search';
+export { preloadSearchIndexes, serverSearchClient, serverSearchService } from './services/search';
 export { handleSearchPost } from './services/search/handlers/handleSearchPost';
 export { financeRoute } from './api/financeRoute';
 export { closestAvailableRoute, mechmateRoute } from './api/mechmateRoute';

@@ -12,14 +12,41 @@ import { EmbeddedSearchService } from './embedded/EmbeddedSearchService';
 import { httpSearchService } from './httpClient';
 import { createSearchClient, type SearchClient } from './searchClient';
 
+/** The embedded engine of this process, its loaded indexes shared by every bundle. */
+const embeddedSearch = (): EmbeddedSearchService =>
+  onePerProcess('embeddedSearch', () => new EmbeddedSearchService({ sites: loadSiteConfigs() }));
+
 export function searchServiceFromEnv(env: Record<string, string | undefined> = process.env): SearchService {
   const url = env.SEARCH_API_URL?.trim();
   if (url) {
     const apiKey = env.SEARCH_API_KEY?.trim();
     return httpSearchService(url, apiKey ? { apiKey } : {});
   }
-  const embedded = new EmbeddedSearchService({ sites: loadSiteConfigs() });
+  const embedded = embeddedSearch();
   return (request) => embedded.search(request);
+}
+
+/**
+ * Loads every index the markets name into the embedded engine when the server starts, without holding the
+ * start up: a visitor's first search then finds its index in memory instead of waiting, within the page's
+ * time budget, for thousands of records to be read and indexed. With a hosted service (SEARCH_API_URL)
+ * there is nothing to load. An index that fails to load is logged and loaded again on first use.
+ */
+export async function preloadSearchIndexes(
+  env: Record<string, string | undefined> = process.env,
+  logError: (message: string, error: unknown) => void = console.error,
+): Promise<void> {
+  if (env.SEARCH_API_URL?.trim()) return;
+  const embedded = embeddedSearch();
+  const names = new Set(loadSiteConfigs().flatMap((site) => Object.values(site.searchIndexes)));
+  await Promise.all(
+    [...names].map((name) =>
+      embedded.engine(name).then(
+        () => undefined,
+        (error: unknown) => logError(`The search index ${name} could not be loaded at start:`, error),
+      ),
+    ),
+  );
 }
 
 export function serverSearchService(): SearchService {
