@@ -18,9 +18,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
+import { spawnRedisServer } from '../tests/fixtures/redisServer';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
-import { childEnv, run } from './lib/run';
+import { ensureRedisServer } from './lib/redisServer';
+import { childEnv } from './lib/run';
 
 const root = process.cwd();
 const e2eApp = path.join(root, '.e2e', 'app');
@@ -57,27 +59,8 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60
   throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
 }
 
-async function redisServer(): Promise<string | undefined> {
-  const candidates = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];
-  const found = () => candidates.find((candidate) => existsSync(candidate));
-  if (found()) return found();
-  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
-    console.log('multi-instance: installing Debian package "redis-server" (running as root)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update'])) === 0)
-      await run('apt-get', ['install', '-y', 'redis-server'], { env });
-  }
-  return found();
-}
-
 function startRedis(binary: string): ChildProcess {
-  const redis = spawn(
-    binary,
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const redis = spawnRedisServer(binary, REDIS_PORT);
   started.push(redis);
   return redis;
 }
@@ -168,7 +151,7 @@ const titleOf = async (name: keyof typeof PORTS) =>
 const began = Date.now();
 let code = 1;
 try {
-  const binary = await redisServer();
+  const binary = await ensureRedisServer((message) => console.log(`multi-instance: ${message}`));
   if (!binary) {
     console.log('multi-instance: skipped, no redis-server and no way to install it (Debian, as root).');
     code = 0;
