@@ -133,9 +133,9 @@ async function measureConfiguration(
 
 async function measure(context: BenchContext<Workspace>): Promise<InstancesBenchmark> {
   const { root, options } = context;
-  const buildSeconds = await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
-  // After the build, which is this run's own work, not the machine's.
+  // Before the build, whose own load would otherwise hide what else the machine is doing.
   const loadAtStart = os.loadavg();
+  const buildSeconds = await context.build({ fromEmptyNext: false, logName: 'build-project.log' });
   const paths = await loadedPagePaths(root);
   const pages = (Object.keys(paths) as LoadedPage[]).map((page) => ({ page, path: paths[page] }));
   const redisUrl = await startRedis(context);

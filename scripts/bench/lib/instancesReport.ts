@@ -5,6 +5,7 @@
  */
 import type { LoadAverage, Machine } from './environment';
 import {
+  type Align,
   environmentLine,
   indent,
   loadAverageFigure,
@@ -91,6 +92,8 @@ export function withRatiosToSingle(runs: readonly MeasuredRun[]): ConfigurationR
   }));
 }
 
+const LOAD_ALIGN: Align[] = ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'];
+
 const LOAD_HEADER = [
   'page',
   'configuration',
@@ -137,9 +140,10 @@ export function ratioLine(result: Pick<InstancesBenchmark, 'runs'>, name: Config
   return `${configurationOf(name).label} ÷ ${BASELINE.label} (req/s): ${ratios.join(', ') || 'not measured'}`;
 }
 
-function pathsLine(result: InstancesBenchmark): string {
+/** Each page's path, as `code` writes it (backticks in the docs). */
+function pathsLine(result: InstancesBenchmark, code: (text: string) => string = (text) => text): string {
   const pages = result.runs[0]?.pages ?? [];
-  return pages.map((entry) => `${PAGE_LABELS[entry.page]} ${entry.path}`).join(', ');
+  return pages.map((entry) => `${PAGE_LABELS[entry.page]} ${code(entry.path)}`).join(', ');
 }
 
 const COMPARED = CONFIGURATIONS.slice(1).map((configuration) => configuration.name);
@@ -153,7 +157,7 @@ export function printInstancesReport(result: InstancesBenchmark): void {
       `${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}`,
       '',
       `Load: autocannon, ${load.connections} connections in all (split evenly over two instances), ${load.durationSeconds} s per page and configuration; ${pathsLine(result)}`,
-      indent(renderTable(LOAD_HEADER, loadRows(result))),
+      indent(renderTable(LOAD_HEADER, loadRows(result), LOAD_ALIGN)),
       ...COMPARED.map((name) => `  ${ratioLine(result, name)}`),
       '  Two instances: req/s summed over both, p50 and p99 the worse instance’s.',
       '',
@@ -166,13 +170,13 @@ export function instancesSection(result: InstancesBenchmark): string {
   const { load } = result;
   const half = load.connections / 2;
   return [
-    `Measured ${readableDate(result.date)} on ${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}, read after the build and after the last load run (the run's own autocannon and servers account for about 2 of the latter; the rest is other work on the machine).`,
+    `Measured ${readableDate(result.date)} on ${environmentLine(result)}; ${loadAverageFigure(result.loadAverage)}, read before the build and after the last load run (the run's own autocannon and servers account for about 2 of the latter; the rest is other work on the machine).`,
     '',
-    markdownTable(LOAD_HEADER, loadRows(result)),
+    markdownTable(LOAD_HEADER, loadRows(result), LOAD_ALIGN),
     '',
     ...COMPARED.map((name) => `- ${ratioLine(result, name)}`),
     '',
-    `\`npm run bench:instances\` serves one build of the project with \`next start\`, each instance with its own data folders as two machines would have, in three configurations one after the other: one instance without \`REDIS_URL\` (one machine, as today); one instance with \`REDIS_URL\`, a \`redis-server\` on a loopback port that the bench starts (every read of the page cache asks Redis first, docs/DEPLOYMENT.md: what Redis costs per request); two fresh instances of the same build with the same \`REDIS_URL\`. The pages are those of the Pages section: \`${pathsLine(result)}\`. Each page is loaded with autocannon, ${load.connections} connections for ${load.durationSeconds} s after a warm-up, as bench:pages does. On two instances two autocannon runs start at once, ${half} connections each, as a round-robin balancer would spread them (no balancer process, which would need CPU of its own): their requests per second are summed, and p50 and p99 are the worse of the two instances' own, since percentiles of two runs cannot be merged without their histograms; each instance's requests per second are in their own column. Errors count socket errors and timeouts. The content and car list pages are statically generated and revalidated (read from the page cache, so from Redis when it is configured); the car page is server-rendered on every request and reads no page cache.`,
+    `\`npm run bench:instances\` serves one build of the project with \`next start\`, each instance with its own data folders as two machines would have, in three configurations one after the other: one instance without \`REDIS_URL\` (one machine, as today); one instance with \`REDIS_URL\`, a \`redis-server\` on a loopback port that the bench starts (every read of the page cache asks Redis first, docs/DEPLOYMENT.md: what Redis costs per request); two fresh instances of the same build with the same \`REDIS_URL\`. The pages are those of the Pages section: ${pathsLine(result, (text) => `\`${text}\``)}. Each page is loaded with autocannon, ${load.connections} connections for ${load.durationSeconds} s after a warm-up, as bench:pages does. On two instances two autocannon runs start at once, ${half} connections each, as a round-robin balancer would spread them (no balancer process, which would need CPU of its own): their requests per second are summed, and p50 and p99 are the worse of the two instances' own, since percentiles of two runs cannot be merged without their histograms; each instance's requests per second are in their own column. Errors count socket errors and timeouts. The content and car list pages are statically generated and revalidated (read from the page cache, so from Redis when it is configured); the car page is server-rendered on every request and reads no page cache.`,
     '',
     "What two instances can show on this machine: autocannon and every instance share its 2 cores. A Node process runs a page's JavaScript on one core, so a second instance can only use what the first and autocannon leave of the other: little where autocannon needs much of a core to send the load (hundreds of requests per second), more where each request costs the server much (tens per second). On real hardware each instance gets its own cores, and the load balancer and load generator theirs; this bench does not measure that, and its two-instance figures are no estimate of it. What they do show is what reading the page cache through Redis costs, and that two instances sharing it answer every request under load with 2xx (the bench stops at any other answer).",
     '',
