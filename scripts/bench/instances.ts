@@ -14,9 +14,11 @@
  * Every configuration's servers are stopped before the next starts; Redis and any server still running
  * are stopped however the run ends (lib/benchHarness.ts).
  *
- * Why the numbers vary, and what they cannot show: the machine is shared and has 2 cores, which
- * autocannon and every instance compete for, so two instances here share the cores one instance had
- * rather than bringing their own. A benchmark prints; it fails only when it cannot measure.
+ * Each load run also records the cores each instance, autocannon (this process) and the whole machine
+ * used (lib/cpuUsage.ts), which say what the ratios mean. Why the numbers vary, and what they cannot
+ * show: the machine is shared and has 2 cores, which autocannon and every instance compete for, so a
+ * second instance here can only use what the first and autocannon leave rather than bringing cores of
+ * its own. A benchmark prints; it fails only when it cannot measure.
  *
  * Flags: `--duration <seconds>` of load per page and configuration (default 15), `--skip-build` to reuse
  * `.next`. Prints a table, writes the "Instances" section of docs/BENCHMARKS.md and ends with one JSON line.
@@ -27,6 +29,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnRedisServer, untilAccepting } from '../../tests/fixtures/redisServer';
 import { ensureRedisServer } from '../lib/redisServer';
 import { runBench, type BenchContext, type ServerTarget, type Workspace } from './lib/benchHarness';
+import { cpuUsageBetween, sampleCpu } from './lib/cpuUsage';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import { httpGet, publicUrl, type Target } from './lib/http';
 import {
@@ -123,9 +126,13 @@ async function measureConfiguration(
   }
   const loadOptions: LoadOptions = { connections: CONNECTIONS, durationSeconds: options.durationSeconds };
   const runs: MeasuredPage[] = [];
+  const pids = targets.map((target) => target.pid);
   for (const { page, path: pagePath } of pages) {
     progress(`${configuration.label}: load on ${pagePath} (${options.durationSeconds} s)…`);
-    runs.push({ page, path: pagePath, load: await measureSplitLoad(targets, pagePath, loadOptions) });
+    const before = sampleCpu(pids);
+    const load = await measureSplitLoad(targets, pagePath, loadOptions);
+    const cpu = cpuUsageBetween(before, sampleCpu(pids), os.availableParallelism());
+    runs.push({ page, path: pagePath, load, cpu });
   }
   for (const target of targets) await context.stopServer(target);
   return runs;

@@ -23,6 +23,11 @@ export function ratio(value: number): string {
   return value.toFixed(2);
 }
 
+/** Cores busy, CPU seconds per second: `0.8712` → `0.87`. */
+export function cores(value: number): string {
+  return value.toFixed(2);
+}
+
 /** `100000` → `100,000`. */
 export function count(value: number): string {
   return value.toLocaleString('en-US');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadRows, ratioLine, withRatiosToSingle, type MeasuredRun } from './instancesReport';
+import {
+  loadRows,
+  ratioLine,
+  withRatiosToSingle,
+  type MeasuredPage,
+  type MeasuredRun,
+} from './instancesReport';
 import type { LoadResult } from './load';
 import { combineLoads } from './splitLoad';
 
@@ -15,30 +21,40 @@ function load(requestsPerSecond: number, p50: number, p99: number): LoadResult {
   };
 }
 
+/** A page under load on as many instances as `loads`, each instance using `instanceCores`. */
+function measuredPage(page: 'content' | 'car', loads: LoadResult[], instanceCores: number): MeasuredPage {
+  return {
+    page,
+    path: page === 'content' ? '/om-oss' : '/kopa-bil/bil/1/volvo',
+    load: combineLoads(loads),
+    cpu: {
+      instancesCores: loads.map(() => instanceCores),
+      loadGeneratorCores: 0.4,
+      machineCores: 1.5,
+    },
+  };
+}
+
 const measured: MeasuredRun[] = [
   {
     configuration: 'single',
     pages: [
-      { page: 'content', path: '/om-oss', load: combineLoads([load(500, 17, 41)]) },
-      { page: 'car', path: '/kopa-bil/bil/1/volvo', load: combineLoads([load(20, 300, 2000)]) },
+      measuredPage('content', [load(500, 17, 41)], 0.9),
+      measuredPage('car', [load(20, 300, 2000)], 0.95),
     ],
   },
   {
     configuration: 'singleRedis',
     pages: [
-      { page: 'content', path: '/om-oss', load: combineLoads([load(400, 22, 56)]) },
-      { page: 'car', path: '/kopa-bil/bil/1/volvo', load: combineLoads([load(20, 310, 2100)]) },
+      measuredPage('content', [load(400, 22, 56)], 0.9),
+      measuredPage('car', [load(20, 310, 2100)], 0.95),
     ],
   },
   {
     configuration: 'pair',
     pages: [
-      { page: 'content', path: '/om-oss', load: combineLoads([load(260, 18, 47), load(265, 19, 49)]) },
-      {
-        page: 'car',
-        path: '/kopa-bil/bil/1/volvo',
-        load: combineLoads([load(15, 200, 800), load(16.5, 190, 900)]),
-      },
+      measuredPage('content', [load(260, 18, 47), load(265, 19, 49)], 0.55),
+      measuredPage('car', [load(15, 200, 800), load(16.5, 190, 900)], 0.7),
     ],
   },
 ];
@@ -61,14 +77,38 @@ describe('withRatiosToSingle', () => {
 describe('the load table', () => {
   const runs = withRatiosToSingle(measured);
 
-  it('has a row per page and configuration, each instance’s req/s when there are two', () => {
+  it('has a row per page and configuration, each instance’s req/s and cores when there are two', () => {
     expect(loadRows({ runs })).toEqual([
-      ['content page', 'one instance', '500.0', '17', '41', '–', '0', '1.00'],
-      ['content page', 'one instance, Redis', '400.0', '22', '56', '–', '0', '0.80'],
-      ['content page', 'two instances, Redis', '525.0', '19', '49', '260.0 + 265.0', '0', '1.05'],
-      ['car page', 'one instance', '20.0', '300', '2000', '–', '0', '1.00'],
-      ['car page', 'one instance, Redis', '20.0', '310', '2100', '–', '0', '1.00'],
-      ['car page', 'two instances, Redis', '31.5', '200', '900', '15.0 + 16.5', '0', '1.57'],
+      ['content page', 'one instance', '500.0', '17', '41', '–', '0', '1.00', '0.90', '0.40', '1.50'],
+      ['content page', 'one instance, Redis', '400.0', '22', '56', '–', '0', '0.80', '0.90', '0.40', '1.50'],
+      [
+        'content page',
+        'two instances, Redis',
+        '525.0',
+        '19',
+        '49',
+        '260.0 + 265.0',
+        '0',
+        '1.05',
+        '0.55 + 0.55',
+        '0.40',
+        '1.50',
+      ],
+      ['car page', 'one instance', '20.0', '300', '2000', '–', '0', '1.00', '0.95', '0.40', '1.50'],
+      ['car page', 'one instance, Redis', '20.0', '310', '2100', '–', '0', '1.00', '0.95', '0.40', '1.50'],
+      [
+        'car page',
+        'two instances, Redis',
+        '31.5',
+        '200',
+        '900',
+        '15.0 + 16.5',
+        '0',
+        '1.57',
+        '0.70 + 0.70',
+        '0.40',
+        '1.50',
+      ],
     ]);
   });
 

@@ -3,9 +3,11 @@
  * section of docs/BENCHMARKS.md: the three pages of lib/loadedPages.ts on one instance, on one instance
  * with Redis and on two instances sharing that Redis, each divided by the first.
  */
+import type { CpuUsage } from './cpuUsage';
 import type { LoadAverage, Machine } from './environment';
 import {
   type Align,
+  cores,
   environmentLine,
   indent,
   loadAverageFigure,
@@ -36,6 +38,7 @@ export interface PageRun {
   page: LoadedPage;
   path: string;
   load: SplitLoad;
+  cpu: CpuUsage;
   /** Requests per second divided by those of the same page on one instance without Redis. */
   ratioToSingle: number;
 }
@@ -92,7 +95,7 @@ export function withRatiosToSingle(runs: readonly MeasuredRun[]): ConfigurationR
   }));
 }
 
-const LOAD_ALIGN: Align[] = ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right'];
+const LOAD_ALIGN: Align[] = ['left', 'left', ...Array<Align>(9).fill('right')];
 
 const LOAD_HEADER = [
   'page',
@@ -103,6 +106,9 @@ const LOAD_HEADER = [
   'req/s per instance',
   'errors',
   '÷ one instance',
+  'cores: instances',
+  'cores: autocannon',
+  'cores: machine',
 ];
 
 /** One row per page and configuration, the pages in the order they were loaded. */
@@ -112,7 +118,7 @@ export function loadRows(result: Pick<InstancesBenchmark, 'runs'>): string[][] {
     result.runs.flatMap((run) => {
       const entry = run.pages.find((candidate) => candidate.page === page);
       if (!entry) return [];
-      const { load } = entry;
+      const { load, cpu } = entry;
       return [
         [
           PAGE_LABELS[page],
@@ -125,6 +131,9 @@ export function loadRows(result: Pick<InstancesBenchmark, 'runs'>): string[][] {
             : '–',
           String(load.errors + load.timeouts),
           ratio(entry.ratioToSingle),
+          cpu.instancesCores.map(cores).join(' + '),
+          cores(cpu.loadGeneratorCores),
+          cores(cpu.machineCores),
         ],
       ];
     }),
@@ -159,7 +168,7 @@ export function printInstancesReport(result: InstancesBenchmark): void {
       `Load: autocannon, ${load.connections} connections in all (split evenly over two instances), ${load.durationSeconds} s per page and configuration; ${pathsLine(result)}`,
       indent(renderTable(LOAD_HEADER, loadRows(result), LOAD_ALIGN)),
       ...COMPARED.map((name) => `  ${ratioLine(result, name)}`),
-      '  Two instances: req/s summed over both, p50 and p99 the worse instance’s.',
+      '  Two instances: req/s summed over both, p50 and p99 the worse instance’s. Cores: CPU seconds per second of load (/proc).',
       '',
     ].join('\n'),
   );
@@ -178,7 +187,7 @@ export function instancesSection(result: InstancesBenchmark): string {
     '',
     `\`npm run bench:instances\` serves one build of the project with \`next start\`, each instance with its own data folders as two machines would have, in three configurations one after the other: one instance without \`REDIS_URL\` (one machine, as today); one instance with \`REDIS_URL\`, a \`redis-server\` on a loopback port that the bench starts (every read of the page cache asks Redis first, docs/DEPLOYMENT.md: what Redis costs per request); two fresh instances of the same build with the same \`REDIS_URL\`. The pages are those of the Pages section: ${pathsLine(result, (text) => `\`${text}\``)}. Each page is loaded with autocannon, ${load.connections} connections for ${load.durationSeconds} s after a warm-up, as bench:pages does. On two instances two autocannon runs start at once, ${half} connections each, as a round-robin balancer would spread them (no balancer process, which would need CPU of its own): their requests per second are summed, and p50 and p99 are the worse of the two instances' own, since percentiles of two runs cannot be merged without their histograms; each instance's requests per second are in their own column. Errors count socket errors and timeouts. The content and car list pages are statically generated and revalidated (read from the page cache, so from Redis when it is configured); the car page is server-rendered on every request and reads no page cache.`,
     '',
-    "What two instances can show on this machine: autocannon and every instance share its 2 cores. A Node process runs a page's JavaScript on one core, so a second instance can only use what the first and autocannon leave of the other: little where autocannon needs much of a core to send the load (hundreds of requests per second), more where each request costs the server much (tens per second). On real hardware each instance gets its own cores, and the load balancer and load generator theirs; this bench does not measure that, and its two-instance figures are no estimate of it. What they do show is what reading the page cache through Redis costs, and that two instances sharing it answer every request under load with 2xx (the bench stops at any other answer).",
+    `The cores columns are CPU seconds per second of load, from /proc: each instance's server process, autocannon's (the bench's own process) and the machine's busy cores of its ${result.machine.cores} (whatever ran on them, and time the host took for other machines); what the machine's figure holds beyond the other two is other work. They say what the ratios mean. A Node process runs its JavaScript on one thread, so one instance uses about one core however many the machine has: where it is near 1 and the machine is not full, the instance is its own limit and a second one has the rest of the machine to use. Here that rest is what autocannon leaves of ${result.machine.cores} cores, so the two-instance ratio says how much of that a second instance turns into requests, not what two machines, or a core per instance, would serve: on real hardware each instance gets its own cores and the balancer and load generator theirs, which this bench does not measure. What it does show is what reading the page cache through Redis costs, and that two instances sharing it answer every request under load with 2xx (the bench stops at any other answer).`,
     '',
     'To reproduce (from the project root; it builds, starts Redis and the servers on free ports, stops them and removes its temp folder):',
     '',
