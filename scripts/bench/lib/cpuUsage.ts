@@ -5,7 +5,7 @@
  * full) from a machine with no core left, and show other work on a shared machine (busy cores that
  * neither the servers nor the load generator account for).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { roundTo } from './roundTo';
 
 /** Linux reports process and machine CPU time in clock ticks of 1/100 s (USER_HZ) on every common architecture. */
@@ -63,12 +63,18 @@ export function parseMachineTicks(stat: string): MachineTicks {
   return { total, busy: total - idle - iowait };
 }
 
+function processTicks(pid: number): number {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) throw new Error(`Process ${pid} is gone: a server exited during the load`);
+  return parseProcessTicks(readFileSync(file, 'utf8'));
+}
+
 export function sampleCpu(pids: readonly number[]): CpuSample {
   const self = process.cpuUsage();
   return {
     atMs: performance.now(),
     machine: parseMachineTicks(readFileSync('/proc/stat', 'utf8')),
-    processTicks: pids.map((pid) => parseProcessTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'))),
+    processTicks: pids.map(processTicks),
     selfMicros: self.user + self.system,
   };
 }
