@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
+import { spawnRedisServer } from '../tests/fixtures/redisServer';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
@@ -71,13 +72,7 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60
 }
 
 function startRedis(binary: string): ChildProcess {
-  const redis = spawn(
-    binary,
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  const redis = spawnRedisServer(binary, REDIS_PORT);
   started.push(redis);
   return redis;
 }
@@ -211,7 +206,7 @@ const titleOf = async (name: keyof typeof PORTS) =>
 const began = Date.now();
 let code = 1;
 try {
-  const binary = await ensureRedisServer();
+  const binary = await ensureRedisServer('multi-instance');
   if (!binary) {
     console.log('multi-instance: skipped, no redis-server.');
     code = 0;

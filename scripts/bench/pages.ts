@@ -28,12 +28,10 @@
  * Flags: `--duration <seconds>` of load per page (default 15), `--skip-build` to reuse `.next`.
  * Prints a table, writes the "Pages" section of docs/BENCHMARKS.md and ends with one JSON line.
  */
-import { findSite } from '../../runtime/config/loadSiteConfigs';
 import { BARE_PAGES } from './lib/bareApp';
 import { runBench, type BenchContext } from './lib/benchHarness';
 import { pagesSection } from './lib/benchmarksDoc';
 import { analyzeRoute, pageComponentNames, pageContributors } from './lib/bundleContributors';
-import { firstCarPagePath } from './lib/carPagePath';
 import { describeMachine, installedNextVersion } from './lib/environment';
 import {
   loadAgainstBare,
@@ -43,37 +41,32 @@ import {
   type BareAppWorkspace,
 } from './lib/loadAgainstBare';
 import { httpGet } from './lib/http';
+import { LOADED_SITE_HOST, loadedPagePaths } from './lib/loadedPages';
 import { measurePageHtml, measurePageScripts } from './lib/pageScripts';
 import { printReport } from './lib/printReport';
 import { PAGE_LABELS, type PagesBenchmark } from './lib/result';
 
-const CONTENT_SITE = 'carstoresesite';
-const CONTENT_SITE_HOST = `${CONTENT_SITE}.localhost`;
-const CONTENT_PAGE = '/om-oss';
-const CAR_LIST_PAGE = '/kopa-bil';
 /** The Next.js route every content page is served by (a host rewrite maps `/om-oss` to it). */
 const SITE_ROUTE = '/site/[site]/[lang]/[[...path]]';
 
 async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBenchmark> {
   const { root, progress } = context;
   const buildSeconds = await context.build({ fromEmptyNext: true, logName: 'build-project.log' });
-  const site = findSite(CONTENT_SITE, root);
-  if (!site) throw new Error(`bench:pages needs the site ${CONTENT_SITE}`);
-  const carPagePath = await firstCarPagePath(site, root);
+  const paths = await loadedPagePaths(root);
   progress('analysing the bundle (next analyze, a build of its own)…');
   const analysis = await analyzeRoute(root, SITE_ROUTE, context.workspace.logDir);
 
   progress('starting our server…');
-  const ours = await context.startServer('ours', root, CONTENT_SITE_HOST, CONTENT_PAGE);
+  const ours = await context.startServer('ours', root, LOADED_SITE_HOST, paths.content);
   const { app: bareApp, target: bare } = await startBareApp(context);
 
-  progress(`measuring the JavaScript of our pages (${CONTENT_PAGE}, ${carPagePath}) and the bare ones…`);
-  const contentPage = await measurePageScripts(ours, CONTENT_PAGE);
-  const pageHtml = (await httpGet(ours, CONTENT_PAGE)).body.toString('utf8');
+  progress(`measuring the JavaScript of our pages (${paths.content}, ${paths.car}) and the bare ones…`);
+  const contentPage = await measurePageScripts(ours, paths.content);
+  const pageHtml = (await httpGet(ours, paths.content)).body.toString('utf8');
   const contributors = pageContributors(analysis, pageComponentNames(pageHtml));
-  const carPage = await measurePageScripts(ours, carPagePath);
-  const carPageHtml = await measurePageHtml(ours, carPagePath);
-  const carListHtml = await measurePageHtml(ours, CAR_LIST_PAGE);
+  const carPage = await measurePageScripts(ours, paths.car);
+  const carPageHtml = await measurePageHtml(ours, paths.car);
+  const carListHtml = await measurePageHtml(ours, paths.carList);
   const barePages = {
     static: await measurePageScripts(bare, BARE_PAGES.static.path),
     serverRendered: await measurePageScripts(bare, BARE_PAGES.serverRendered.path),
@@ -81,9 +74,9 @@ async function measure(context: BenchContext<BareAppWorkspace>): Promise<PagesBe
   const load = await loadAgainstBare(
     context,
     [
-      { label: PAGE_LABELS.content, target: ours, page: CONTENT_PAGE, against: 'static' },
-      { label: PAGE_LABELS.carList, target: ours, page: CAR_LIST_PAGE, against: 'static' },
-      { label: PAGE_LABELS.car, target: ours, page: carPagePath, against: 'serverRendered' },
+      { label: PAGE_LABELS.content, target: ours, page: paths.content, against: 'static' },
+      { label: PAGE_LABELS.carList, target: ours, page: paths.carList, against: 'static' },
+      { label: PAGE_LABELS.car, target: ours, page: paths.car, against: 'serverRendered' },
     ],
     bare,
   );

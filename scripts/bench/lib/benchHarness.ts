@@ -89,6 +89,10 @@ export interface BenchContext<W extends Workspace> {
    * own start-up) answers 200, with the milliseconds since the spawn.
    */
   startServerTimed(name: string, appDir: string, hostName: string, readyPath: string): Promise<TimedStart>;
+  /** Stops a server `startServer` started before the run ends, so the next measurement has the machine without it. */
+  stopServer(target: ServerTarget): Promise<void>;
+  /** A process the bench spawned itself (redis-server, say): stopped with the servers when the run ends, however it ends. */
+  adopt(server: Server): void;
 }
 
 export interface BenchDefinition<W extends Workspace, R> {
@@ -216,6 +220,14 @@ function createContext<W extends Workspace>(
     },
     startServerTimed(serverName, appDir, hostName, readyPath) {
       return launchServer(serverName, appDir, hostName, readyPath, { pollMs: TIMED_READY_POLL_MS });
+    },
+    async stopServer(target) {
+      const server = servers.find((candidate) => candidate.pid === target.pid);
+      if (!server) throw new Error(`No server of this run has the PID ${target.pid}`);
+      await stopServer(server);
+    },
+    adopt(server) {
+      servers.push(server);
     },
   };
 }

@@ -9,6 +9,12 @@ export interface Machine {
   node: string;
 }
 
+/** `os.loadavg()` (1, 5 and 15 minutes) when a run started and when it ended: other work on the machine. */
+export interface LoadAverage {
+  start: number[];
+  end: number[];
+}
+
 /** The machine a run measured on, for the heading of its figures. */
 export function describeMachine(): Machine {
   return {

@@ -2,7 +2,7 @@
  * How figures read, in one place for the printed reports and the docs sections of every bench, so
  * the same figure never reads differently in the terminal and in docs/BENCHMARKS.md.
  */
-import type { Machine } from './environment';
+import type { LoadAverage, Machine } from './environment';
 
 export type Align = 'left' | 'right';
 
@@ -20,6 +20,11 @@ export function perSecond(value: number): string {
 }
 
 export function ratio(value: number): string {
+  return value.toFixed(2);
+}
+
+/** Cores busy, CPU seconds per second: `0.8712` → `0.87`. */
+export function cores(value: number): string {
   return value.toFixed(2);
 }
 
@@ -60,6 +65,12 @@ export function readableDate(iso: string): string {
 export function environmentLine(result: { machine: Machine; nextVersion: string }): string {
   const { machine } = result;
   return `${machine.cores} cores (${machine.cpu}), ${machine.os}, Node ${machine.node}, Next.js ${result.nextVersion}`;
+}
+
+/** `load average 7.4 at the start, 9.0 at the end (1 minute)`: how busy the shared machine was. */
+export function loadAverageFigure(loadAverage: LoadAverage): string {
+  const oneMinute = (sample: number[]): string => (sample[0] ?? 0).toFixed(1);
+  return `load average ${oneMinute(loadAverage.start)} at the start, ${oneMinute(loadAverage.end)} at the end (1 minute)`;
 }
 
 /** Most tables here are a label, then figures: those need no alignment of their own. */

@@ -14,8 +14,9 @@ import { measureLoad, warmUp, type LoadOptions, type LoadResult } from './load';
 import { roundTo } from './roundTo';
 
 export const BARE_HOST = 'localhost';
-const CONNECTIONS = 10;
-const WARM_UP_REQUESTS = 300;
+/** Connections of each load run, and requests of each warm-up before it: bench:instances loads the same way. */
+export const CONNECTIONS = 10;
+export const WARM_UP_REQUESTS = 300;
 
 /** One of our pages under load, and its requests per second divided by those of the bare page `against`. */
 export interface PageLoad {

@@ -2,6 +2,7 @@ import type { EngineRun } from './engineBench';
 import {
   count,
   environmentLine,
+  loadAverageFigure,
   markdownTable,
   micros,
   millis,
@@ -14,7 +15,6 @@ import {
   engineFigures,
   freshStartHeader,
   freshStartRows,
-  loadAverageFigure,
   lostFigure,
   signedMillis,
   targetRun,

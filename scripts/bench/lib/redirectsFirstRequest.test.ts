@@ -45,6 +45,8 @@ function contextOn(port: number): BenchContext<Workspace> {
     progress: () => undefined,
     build: unused,
     startServer: unused,
+    stopServer: unused,
+    adopt: () => undefined,
     startServerTimed: async (_name, _appDir, hostName) => ({
       target: { ...targetFor(port, hostName), pid: process.pid },
       spawnedAt: performance.now() - SPAWNED_MS_AGO,

@@ -3,6 +3,7 @@ import type { LoadResult } from './load';
 import {
   count,
   environmentLine,
+  loadAverageFigure,
   indent,
   micros,
   millis,
@@ -16,7 +17,6 @@ import {
   engineFigures,
   freshStartHeader,
   freshStartRows,
-  loadAverageFigure,
   lostFigure,
   signedMillis,
   targetRun,

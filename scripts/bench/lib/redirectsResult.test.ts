@@ -3,7 +3,6 @@ import {
   freshStartDifference,
   freshStartHeader,
   freshStartRows,
-  loadAverageFigure,
   signedMillis,
   type FirstRequestBenchmark,
   type FreshStart,
@@ -59,11 +58,5 @@ describe('the first-request figures', () => {
     expect(rows[3]).toEqual(['Legacy URL, first request', '308, 300 ms', '404, 1100 ms', '-800 ms']);
     expect(rows[6]).toEqual(['Content page, warm (median of 5)', '10 ms', '10 ms', '±0.0 ms']);
     expect(signedMillis(3.25)).toBe('+3.3 ms');
-  });
-
-  it('come with how busy the machine was', () => {
-    expect(loadAverageFigure({ start: [7.44, 6.1, 4.6], end: [9.02, 8, 6] })).toBe(
-      'load average 7.4 at the start, 9.0 at the end (1 minute)',
-    );
   });
 });

@@ -1,7 +1,7 @@
 import type { EngineRun, Latency } from './engineBench';
 import type { LoadResult } from './load';
 import { count, micros, millis, percent, thousands } from './format';
-import type { Machine } from './environment';
+import type { LoadAverage, Machine } from './environment';
 import { roundTo } from './roundTo';
 import type { SyntheticTable } from './syntheticRedirects';
 
@@ -138,8 +138,7 @@ export interface RedirectsBenchmark {
   throughput: ThroughputBenchmark;
   sanityCheck: SanityCheck;
   firstRequest: FirstRequestBenchmark;
-  /** `os.loadavg()` (1, 5 and 15 minutes) when the run started and when it ended: other work on the machine. */
-  loadAverage: { start: number[]; end: number[] };
+  loadAverage: LoadAverage;
   /** Things a reader of the figures must know (an empty UK table, a table edited during the run). */
   notes: string[];
 }
@@ -241,10 +240,4 @@ export function freshStartRows(result: FirstRequestBenchmark, code: (text: strin
 
 export function freshStartHeader(result: FirstRequestBenchmark): string[] {
   return ['Figure', `${thousands(result.large.ukRules)} rules`, 'empty table', 'difference'];
-}
-
-/** `load average 7.4 at the start, 9.0 at the end (1 minute)`: how busy the shared machine was. */
-export function loadAverageFigure(loadAverage: RedirectsBenchmark['loadAverage']): string {
-  const oneMinute = (sample: number[]): string => (sample[0] ?? 0).toFixed(1);
-  return `load average ${oneMinute(loadAverage.start)} at the start, ${oneMinute(loadAverage.end)} at the end (1 minute)`;
 }
