@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
-import { spawnRedisServer } from '../tests/fixtures/redisServer';
+import { freePort, spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
@@ -33,8 +33,12 @@ import { childEnv } from './lib/run';
 const root = process.cwd();
 const e2eApp = path.join(root, '.e2e', 'app');
 const appDir = existsSync(path.join(e2eApp, '.next', 'BUILD_ID')) ? e2eApp : root;
-const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT ?? 6391);
-const PORTS = { A: Number(process.env.MULTI_PORT_A ?? 3201), B: Number(process.env.MULTI_PORT_B ?? 3202) };
+// Free ports unless given, so that two runs on one machine do not meet.
+const REDIS_PORT = Number(process.env.MULTI_REDIS_PORT ?? (await freePort()));
+const PORTS = {
+  A: Number(process.env.MULTI_PORT_A ?? (await freePort())),
+  B: Number(process.env.MULTI_PORT_B ?? (await freePort())),
+};
 const SECRET = 'multi-instance-secret';
 const HOST = 'carstoresesite.localhost';
 const PAGE = '/bilagande';
@@ -213,6 +217,8 @@ try {
   } else {
     console.log(`multi-instance: the build in ${path.relative(root, appDir) || '.'}, Redis on ${REDIS_PORT}`);
     const redis = startRedis(binary);
+    // The instances connect at once: started before Redis listens, each would begin degraded.
+    await untilAccepting(REDIS_PORT);
     let instanceA = startInstance('A');
     startInstance('B');
     for (const name of ['A', 'B'] as const) await healthy(name);

@@ -1,12 +1,8 @@
 import type { EditingData, EditingDataCache } from '@sitecore-jss/sitecore-jss-nextjs/editing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, type RedisServer, redisServer, redisServerBinary } from '../../tests/fixtures/redisServer';
-import { connectRedis, type SharedRedis } from '../shared/redisConnection';
+import { describe, expect, it } from 'vitest';
+import { redisAway, redisForTests, redisReady } from '../../tests/fixtures/redisForTests';
+import { redisServerBinary } from '../../tests/fixtures/redisServer';
 import { EDITING_DATA_TTL_MS, SharedEditingDataCache } from './editingDataStore';
-
-const binary = redisServerBinary();
-let server: RedisServer;
-const clients: SharedRedis[] = [];
 
 /** What the editor posts, as JSS keeps it. */
 const posted = (path: string): EditingData => ({
@@ -26,37 +22,20 @@ function diskOfOneInstance(): EditingDataCache & { keys: () => string[] } {
   };
 }
 
-/** One instance of the site: its own Redis connection and disk. */
-function instance() {
-  const redis = connectRedis(server.url, () => undefined);
-  clients.push(redis);
-  const disk = diskOfOneInstance();
-  return { redis, disk, cache: new SharedEditingDataCache(redis, disk) };
-}
+describe.skipIf(!redisServerBinary())('editing data shared through Redis', () => {
+  const testRedis = redisForTests();
 
-const ready = (redis: SharedRedis) =>
-  vi.waitFor(() => expect(redis.isReady).toBe(true), { timeout: 10_000, interval: 20 });
-
-describe.skipIf(!binary)('editing data shared through Redis', () => {
-  beforeAll(async () => {
-    server = redisServer(binary ?? '', await freePort());
-    await server.start();
-  });
-
-  afterEach(async () => {
-    await server.start();
-    for (const client of clients.splice(0)) {
-      if (client.isReady) await client.flushAll();
-      client.destroy();
-    }
-  });
-
-  afterAll(() => server.stop());
+  /** One instance of the site: its own Redis connection and disk. */
+  function instance() {
+    const redis = testRedis.connect();
+    const disk = diskOfOneInstance();
+    return { redis, disk, cache: new SharedEditingDataCache(redis, disk) };
+  }
 
   it('the editor’s page posted to one instance is read by another, once, and lapses after two minutes', async () => {
     const a = instance();
     const b = instance();
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     await a.cache.set('item-1-abc', posted('/om-oss'));
     expect(await a.redis.pTTL('{editing}:item-1-abc')).toBeGreaterThan(EDITING_DATA_TTL_MS - 5_000);
     expect(await b.cache.get('item-1-abc')).toEqual(posted('/om-oss'));
@@ -66,14 +45,14 @@ describe.skipIf(!binary)('editing data shared through Redis', () => {
 
   it('while Redis is away an instance keeps the data on its own disk and still reads it back', async () => {
     const a = instance();
-    await ready(a.redis);
-    await server.stop();
-    await vi.waitFor(() => expect(a.redis.isReady).toBe(false), { timeout: 10_000 });
+    await redisReady(a.redis);
+    await testRedis.server().stop();
+    await redisAway(a.redis);
     await a.cache.set('item-2-def', posted('/kontakt'));
     expect(a.disk.keys()).toEqual(['item-2-def']);
     expect(await a.cache.get('item-2-def')).toEqual(posted('/kontakt'));
-    await server.start();
-    await ready(a.redis);
+    await testRedis.server().start();
+    await redisReady(a.redis);
     // Redis back and empty: what was kept on disk during the outage is still found there.
     expect(await a.cache.get('item-2-def')).toEqual(posted('/kontakt'));
   });

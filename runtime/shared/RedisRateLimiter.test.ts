@@ -1,51 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, type RedisServer, redisServer, redisServerBinary } from '../../tests/fixtures/redisServer';
+import { describe, expect, it } from 'vitest';
+import { redisAway, redisForTests, redisReady } from '../../tests/fixtures/redisForTests';
+import { redisServerBinary } from '../../tests/fixtures/redisServer';
 import { type ClientRateLimit, ClientRateLimiter } from '../http/ClientRateLimiter';
-import { connectRedis, type SharedRedis } from './redisConnection';
 import { RedisRateLimiter } from './RedisRateLimiter';
 
-const binary = redisServerBinary();
 const LIMIT: ClientRateLimit = { burst: 4, refillPerSecond: 1 / 60, maxClients: 100 };
 const VISITOR = '203.0.113.7';
 
-let server: RedisServer;
-const clients: SharedRedis[] = [];
+describe.skipIf(!redisServerBinary())('rate limits shared through Redis', () => {
+  const testRedis = redisForTests();
 
-/** One instance of the site: its own Redis connection and its own local buckets. */
-function instance(name = 'leads') {
-  const redis = connectRedis(server.url, () => undefined);
-  clients.push(redis);
-  return {
-    redis,
-    limiter: new RedisRateLimiter({ redis, name, limit: LIMIT, local: new ClientRateLimiter(LIMIT) }),
-  };
-}
-
-const ready = (redis: SharedRedis) =>
-  vi.waitFor(() => expect(redis.isReady).toBe(true), { timeout: 10_000, interval: 20 });
-
-describe.skipIf(!binary)('rate limits shared through Redis', () => {
-  beforeAll(async () => {
-    server = redisServer(binary ?? '', await freePort());
-    await server.start();
-  });
-
-  afterEach(async () => {
-    await server.start();
-    const [first] = clients;
-    if (first) {
-      await ready(first);
-      await first.flushAll();
-    }
-    for (const client of clients.splice(0)) client.destroy();
-  });
-
-  afterAll(() => server.stop());
+  /** One instance of the site: its own Redis connection and its own local buckets. */
+  function instance(name = 'leads') {
+    const redis = testRedis.connect();
+    return {
+      redis,
+      limiter: new RedisRateLimiter({ redis, name, limit: LIMIT, local: new ClientRateLimiter(LIMIT) }),
+    };
+  }
 
   it('counts a visitor’s requests to two instances in one bucket, and says when to come back', async () => {
     const a = instance();
     const b = instance();
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     const decisions = [];
     for (let request = 0; request < LIMIT.burst + 2; request += 1)
       decisions.push(await (request % 2 === 0 ? a : b).limiter.take(VISITOR));
@@ -61,7 +38,7 @@ describe.skipIf(!binary)('rate limits shared through Redis', () => {
   it('counts each limit apart and lets Redis forget a bucket once it would be full again', async () => {
     const leads = instance('leads');
     const logins = instance('tirehotel-login');
-    await Promise.all([ready(leads.redis), ready(logins.redis)]);
+    await Promise.all([redisReady(leads.redis), redisReady(logins.redis)]);
     for (let request = 0; request < LIMIT.burst; request += 1) await leads.limiter.take(VISITOR);
     expect((await leads.limiter.take(VISITOR)).allowed).toBe(false);
     expect((await logins.limiter.take(VISITOR)).allowed).toBe(true);
@@ -74,16 +51,16 @@ describe.skipIf(!binary)('rate limits shared through Redis', () => {
   it('while Redis is away, each instance counts in its own buckets; back, the shared count resumes', async () => {
     const a = instance();
     const b = instance();
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     await a.limiter.take(VISITOR);
-    await server.stop();
-    await vi.waitFor(() => expect(a.redis.isReady || b.redis.isReady).toBe(false), { timeout: 10_000 });
+    await testRedis.server().stop();
+    await Promise.all([redisAway(a.redis), redisAway(b.redis)]);
     const during = [];
     for (let request = 0; request < LIMIT.burst + 1; request += 1) during.push(await a.limiter.take(VISITOR));
     expect(during.map((decision) => decision.allowed)).toEqual([true, true, true, true, false]);
     expect((await b.limiter.take(VISITOR)).allowed).toBe(true);
-    await server.start();
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await testRedis.server().start();
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     // The server came back empty (nothing saved): a fresh bucket, shared again.
     for (let request = 0; request < LIMIT.burst; request += 1)
       expect((await (request % 2 === 0 ? a : b).limiter.take(VISITOR)).allowed).toBe(true);

@@ -1,16 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeFormHub, startFakeFormHub } from '../../../../tests/fixtures/fakeFormHub';
 import { sellCarSubmission } from '../../../../tests/fixtures/leadSubmissions';
-import {
-  freePort,
-  type RedisServer,
-  redisServer,
-  redisServerBinary,
-} from '../../../../tests/fixtures/redisServer';
-import { connectRedis, type SharedRedis } from '../../../shared/redisConnection';
+import { redisAway, redisForTests, redisReady } from '../../../../tests/fixtures/redisForTests';
+import { redisServerBinary } from '../../../../tests/fixtures/redisServer';
 import type { FormSubmission } from '../contract';
 import { LeadDeliverer } from './LeadDeliverer';
 import { LeadOutbox } from './LeadOutbox';
@@ -18,57 +13,42 @@ import { keepSharedOrLocal, listSharedLeads, RedisLeadOutbox } from './RedisLead
 
 /** Short back-off and polling, so a test waits milliseconds for what takes seconds in production. */
 const FAST = { retryPolicy: { baseMs: 20, capMs: 100 }, idlePollMs: 20 };
-const binary = redisServerBinary();
-
-let server: RedisServer;
-let dir: string;
-let fakeHub: FakeFormHub;
-const clients: SharedRedis[] = [];
-const opened: LeadOutbox[] = [];
-const running: LeadDeliverer[] = [];
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
-
-/** One instance of the site: its own Redis connection, sqlite outbox and hub client. */
-function instance(name: string) {
-  const redis = connectRedis(server.url, () => undefined);
-  clients.push(redis);
-  const local = new LeadOutbox({ file: path.join(dir, name, 'outbox.sqlite'), ...FAST });
-  opened.push(local);
-  const shared = new RedisLeadOutbox({ redis, local, retryPolicy: FAST.retryPolicy });
-  const hub = fakeHub.client({ timeoutMs: 1_000 });
-  const deliverer = (claimMs = 60_000) => {
-    const created = new LeadDeliverer({ outbox: shared, hub, claimMs, idlePollMs: 20, log: quietLog() });
-    running.push(created);
-    return created;
-  };
-  return { redis, local, shared, keeper: keepSharedOrLocal(shared, local), deliverer };
-}
-
-const ready = (redis: SharedRedis) =>
-  vi.waitFor(() => expect(redis.isReady).toBe(true), { timeout: 10_000, interval: 20 });
 
 const deliveredOnce = (submissions: FormSubmission[]) =>
   Object.fromEntries(submissions.map((submission) => [submission.formSubmissionId, 1]));
 
-describe.skipIf(!binary)('lead outbox shared through Redis', () => {
-  beforeAll(async () => {
-    server = redisServer(binary ?? '', await freePort());
-    await server.start();
-  });
-  afterAll(() => server.stop());
+describe.skipIf(!redisServerBinary())('lead outbox shared through Redis', () => {
+  const testRedis = redisForTests();
+  let dir: string;
+  let fakeHub: FakeFormHub;
+  const opened: LeadOutbox[] = [];
+  const running: LeadDeliverer[] = [];
+
+  /** One instance of the site: its own Redis connection, sqlite outbox and hub client. */
+  function instance(name: string) {
+    const redis = testRedis.connect();
+    const local = new LeadOutbox({ file: path.join(dir, name, 'outbox.sqlite'), ...FAST });
+    opened.push(local);
+    const shared = new RedisLeadOutbox({ redis, local, retryPolicy: FAST.retryPolicy });
+    const hub = fakeHub.client({ timeoutMs: 1_000 });
+    const deliverer = (claimMs = 60_000) => {
+      const created = new LeadDeliverer({ outbox: shared, hub, claimMs, idlePollMs: 20, log: quietLog() });
+      running.push(created);
+      return created;
+    };
+    return { redis, local, shared, keeper: keepSharedOrLocal(shared, local), deliverer };
+  }
 
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'redis-outbox-'));
     fakeHub = await startFakeFormHub('down');
   });
 
+  // Runs before redisForTests' own (after-hooks run last registered first): deliverers stop while their
+  // clients are still open.
   afterEach(async () => {
     await Promise.all(running.splice(0).map((deliverer) => deliverer.stop()));
-    if (server) await server.start().catch(() => undefined);
-    for (const client of clients.splice(0)) {
-      if (client.isReady) await client.flushAll();
-      client.destroy();
-    }
     for (const outbox of opened.splice(0)) outbox.close();
     await fakeHub.close();
     rmSync(dir, { recursive: true, force: true });
@@ -77,7 +57,7 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
   it('delivers every lead kept by either instance exactly once, whichever instance claims it', async () => {
     const a = instance('a');
     const b = instance('b');
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     const leads = Array.from({ length: 8 }, () => sellCarSubmission());
     for (const [index, lead] of leads.entries())
       expect(await (index % 2 ? b : a).keeper.keepPending(lead, 'hub down')).toBe(true);
@@ -92,7 +72,7 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
   it('hands a crashed instance’s claimed leads to another once the lease lapses; the crashed one’s late word changes nothing', async () => {
     const a = instance('a');
     const b = instance('b');
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     const lead = sellCarSubmission();
     await a.keeper.keepPending(lead, 'hub down');
     await vi.waitFor(async () => expect(await a.shared.claimDue(10, 300)).toHaveLength(1), { interval: 10 });
@@ -111,18 +91,18 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
 
   it('keeps leads on the instance’s disk while Redis is down and hands them over, delivered once, when it returns', async () => {
     const a = instance('a');
-    await ready(a.redis);
-    await server.stop();
-    await vi.waitFor(() => expect(a.redis.isReady).toBe(false), { interval: 10 });
+    await redisReady(a.redis);
+    await testRedis.server().stop();
+    await redisAway(a.redis);
     const leads = [sellCarSubmission(), sellCarSubmission()];
     for (const lead of leads) expect(await a.keeper.keepPending(lead, 'hub down')).toBe(true);
     expect(a.local.list().map((kept) => kept.state)).toEqual(['pending', 'pending']);
     expect(await a.shared.claimDue(10, 60_000)).toEqual([]);
 
-    await server.start();
-    await ready(a.redis);
+    await testRedis.server().start();
+    await redisReady(a.redis);
     const b = instance('b');
-    await ready(b.redis);
+    await redisReady(b.redis);
     fakeHub.mode = 'accept';
     // A's shared deliverer hands its local leads over; B's may well be the one that delivers them.
     await a.shared.claimDue(0, 60_000);
@@ -133,7 +113,7 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
 
   it('lists every lead it holds for npm run leads, newest first, the delivered ones too', async () => {
     const a = instance('a');
-    await ready(a.redis);
+    await redisReady(a.redis);
     const [kept, refused, later] = [sellCarSubmission(), sellCarSubmission(), sellCarSubmission()];
     await a.keeper.keepPending(kept, 'hub down');
     await a.keeper.keepFailed(refused, 'The form hub answered 400: unknown plate');
@@ -167,7 +147,7 @@ describe.skipIf(!binary)('lead outbox shared through Redis', () => {
 
   it('backs off a lead the hub could not take and sends it again when due', async () => {
     const a = instance('a');
-    await ready(a.redis);
+    await redisReady(a.redis);
     const lead = sellCarSubmission();
     await a.keeper.keepPending(lead, 'hub down');
     const deliverer = a.deliverer();

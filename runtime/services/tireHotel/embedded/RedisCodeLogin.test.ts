@@ -1,14 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  freePort,
-  type RedisServer,
-  redisServer,
-  redisServerBinary,
-} from '../../../../tests/fixtures/redisServer';
-import { connectRedis, type SharedRedis } from '../../../shared/redisConnection';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { redisAway, redisForTests, redisReady } from '../../../../tests/fixtures/redisForTests';
+import { redisServerBinary } from '../../../../tests/fixtures/redisServer';
+import type { SharedRedis } from '../../../shared/redisConnection';
 import { TireHotelError } from '../contract';
 import { TIRE_HOTEL_SESSION_EXPIRED } from '../tireHotelMessages';
 import { EmbeddedTireHotel } from './EmbeddedTireHotel';
@@ -16,31 +12,14 @@ import { RedisCodeLogin } from './RedisCodeLogin';
 import { CODE_LOCKED, TOO_MANY_CODES, wrongCode } from './SmsCodeLogin';
 import { latestSmsCode } from './smsOutbox';
 
-const binary = redisServerBinary();
 const REG_NO = 'ABC123';
 
-let server: RedisServer;
-let root: string;
-const clients: SharedRedis[] = [];
-const services: EmbeddedTireHotel[] = [];
-
-/** One instance of the site: its own data folder and Redis connection, the login shared through Redis. */
-function instance(name: string) {
-  const redis = connectRedis(server.url, () => undefined);
-  clients.push(redis);
-  const dataDir = path.join(root, name);
-  const service = new EmbeddedTireHotel({
-    dataDir,
-    sharedLogin: (store, local) => new RedisCodeLogin({ redis, store, local }),
-  });
-  services.push(service);
-  return { redis, dataDir, service };
+/** What a test needs of one instance of the site. */
+interface Instance {
+  redis: SharedRedis;
+  dataDir: string;
+  service: EmbeddedTireHotel;
 }
-
-type Instance = ReturnType<typeof instance>;
-
-const ready = (redis: SharedRedis) =>
-  vi.waitFor(() => expect(redis.isReady).toBe(true), { timeout: 10_000, interval: 20 });
 
 /** Asks `at` for a code for the demo customer: its token, and the code the SMS carried. */
 async function askCode(at: Instance): Promise<{ token: string; code: string }> {
@@ -57,23 +36,28 @@ const refusalOf = (attempt: Promise<unknown>) =>
 
 const wrongFor = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
-describe.skipIf(!binary)('tyre hotel login shared through Redis', () => {
-  beforeAll(async () => {
-    server = redisServer(binary ?? '', await freePort());
-    await server.start();
-  });
-  afterAll(() => server.stop());
+describe.skipIf(!redisServerBinary())('tyre hotel login shared through Redis', () => {
+  const testRedis = redisForTests();
+  let root: string;
+  const services: EmbeddedTireHotel[] = [];
+
+  /** One instance of the site: its own data folder and Redis connection, the login shared through Redis. */
+  function instance(name: string): Instance {
+    const redis = testRedis.connect();
+    const dataDir = path.join(root, name);
+    const service = new EmbeddedTireHotel({
+      dataDir,
+      sharedLogin: (store, local) => new RedisCodeLogin({ redis, store, local }),
+    });
+    services.push(service);
+    return { redis, dataDir, service };
+  }
 
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'redis-login-'));
   });
 
-  afterEach(async () => {
-    await server.start();
-    for (const client of clients.splice(0)) {
-      if (client.isReady) await client.flushAll();
-      client.destroy();
-    }
+  afterEach(() => {
     for (const service of services.splice(0)) service.close();
     rmSync(root, { recursive: true, force: true });
   });
@@ -81,7 +65,7 @@ describe.skipIf(!binary)('tyre hotel login shared through Redis', () => {
   it('counts wrong codes sent to either instance together: the fifth locks the token everywhere', async () => {
     const a = instance('a');
     const b = instance('b');
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     const { token, code } = await askCode(a);
     const wrong = wrongFor(code);
     const answers = [];
@@ -101,7 +85,7 @@ describe.skipIf(!binary)('tyre hotel login shared through Redis', () => {
   it('sends a registration number 3 codes in 10 minutes, whichever instance is asked', async () => {
     const a = instance('a');
     const b = instance('b');
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     await askCode(a);
     await askCode(b);
     await askCode(a);
@@ -111,7 +95,7 @@ describe.skipIf(!binary)('tyre hotel login shared through Redis', () => {
   it('knows a session validated on one instance on the other', async () => {
     const a = instance('a');
     const b = instance('b');
-    await Promise.all([ready(a.redis), ready(b.redis)]);
+    await Promise.all([redisReady(a.redis), redisReady(b.redis)]);
     const { token, code } = await askCode(a);
     expect((await b.service.validate(token, code)).vehicles[0]?.regNo).toBe(REG_NO);
     expect(
@@ -121,9 +105,9 @@ describe.skipIf(!binary)('tyre hotel login shared through Redis', () => {
 
   it('logs customers in on the instance alone while Redis is down', async () => {
     const a = instance('a');
-    await ready(a.redis);
-    await server.stop();
-    await vi.waitFor(() => expect(a.redis.isReady).toBe(false), { interval: 10 });
+    await redisReady(a.redis);
+    await testRedis.server().stop();
+    await redisAway(a.redis);
     const { token, code } = await askCode(a);
     expect((await a.service.validate(token, code)).vehicles[0]?.regNo).toBe(REG_NO);
     expect(
