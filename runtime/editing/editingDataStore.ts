@@ -4,8 +4,8 @@
  * load balancer that render request reaches the site through the balancer, so another instance may
  * serve it and find no file: with REDIS_URL set the data is kept in Redis for every instance, for two
  * minutes as JSS keeps it, and read once. While Redis is away each instance keeps it on its disk again.
- * The render route and the page are bundled apart, so each builds its service from the environment
- * alike. Server-only.
+ * The render route and the page, which Next.js bundles apart, share one service per process
+ * (onePerProcess). Server-only.
  */
 import {
   BasicEditingDataService,

@@ -19,6 +19,7 @@
 import { existsSync } from 'node:fs';
 import { EditingDataMiddleware, EditingRenderMiddleware } from '@sitecore-jss/sitecore-jss-nextjs/editing';
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { onePerProcess } from '../cache/onePerProcess';
 import { isJsonObject } from '../config/jsonObject';
 import { projectSubschemaValidator, projectValidator, validateWith } from '../config/schemaValidator';
 import type { SiteConfig } from '../config/SiteConfig';
@@ -29,7 +30,6 @@ import { localisedPath, splitLanguage } from '../site/localisedPath';
 import { EDITING_SECRET_PARAM, editingSecretMatches } from './editingSecret';
 import type { RecordedEditingPreview } from './editingPreview';
 import { serverEditingDataService, sharedEditingDataCache } from './editingDataStore';
-import { onePerProcess } from '../cache/onePerProcess';
 import { recordedEditingFile } from './recordedEditing';
 
 /** A page's payload with its chromes: a few hundred kB for a long page; the view bag's dictionary adds more. */
