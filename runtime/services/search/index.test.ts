@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetOnePerProcessValues } from '../../cache/onePerProcess';
+import type * as IndexFileModule from './embedded/indexFile';
 import type * as ReadIndexFileModule from './embedded/readIndexFile';
 
 /** A fresh copy of the module, as the page routes and `/api/search` each get one from Next.js. */
@@ -18,7 +22,17 @@ describe('the server search service', () => {
   });
 
   it('loads every market index at start, so a visitor’s first search reads no file', async () => {
+    // Index files of their own (empty stock), so the test needs no `npm run seed`; one is missing.
+    const { loadSiteConfigs } = await import('../../config/loadSiteConfigs');
+    const indexes = [...new Set(loadSiteConfigs().flatMap((site) => Object.values(site.searchIndexes)))];
+    const [missing, ...present] = indexes;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'search-preload-'));
+    for (const name of present) writeFileSync(path.join(dataDir, `${name}.json`), '[]');
     const reads = vi.fn();
+    vi.doMock('./embedded/indexFile', async (original) => {
+      const actual = await original<typeof IndexFileModule>();
+      return { ...actual, SEARCH_DATA_DIR: dataDir };
+    });
     vi.doMock('./embedded/readIndexFile', async (original) => {
       const actual = await original<typeof ReadIndexFileModule>();
       return {
@@ -29,19 +43,27 @@ describe('the server search service', () => {
         },
       };
     });
-    forgetOnePerProcessValues();
-    const instrumentation = await bundleCopy();
-    const logError = vi.fn();
-    await instrumentation.preloadSearchIndexes({}, logError);
-    expect(logError).not.toHaveBeenCalled();
-    const { loadSiteConfigs } = await import('../../config/loadSiteConfigs');
-    const indexes = new Set(loadSiteConfigs().flatMap((site) => Object.values(site.searchIndexes)));
-    expect(reads).toHaveBeenCalledTimes(indexes.size);
-    const pages = await bundleCopy();
-    const answer = await pages.serverSearchService()({ index: 'carstore_se_vehicles', limit: 1 });
-    expect(answer.total_items).toBeGreaterThan(0);
-    expect(reads).toHaveBeenCalledTimes(indexes.size);
-    vi.doUnmock('./embedded/readIndexFile');
+    try {
+      forgetOnePerProcessValues();
+      const instrumentation = await bundleCopy();
+      const logError = vi.fn();
+      await instrumentation.preloadSearchIndexes({}, logError);
+      expect(reads).toHaveBeenCalledTimes(present.length);
+      expect(logError).toHaveBeenCalledOnce();
+      expect(logError).toHaveBeenCalledWith(
+        `The search index ${missing} could not be loaded at start:`,
+        expect.objectContaining({ name: 'IndexFileError' }),
+      );
+      const pages = await bundleCopy();
+      const answer = await pages.serverSearchService()({ index: present[0] ?? '', limit: 1 });
+      expect(answer.total_items).toBe(0);
+      expect(reads).toHaveBeenCalledTimes(present.length);
+    } finally {
+      vi.doUnmock('./embedded/indexFile');
+      vi.doUnmock('./embedded/readIndexFile');
+      forgetOnePerProcessValues();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('loads nothing with a hosted search service', async () => {
