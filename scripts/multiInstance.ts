@@ -110,21 +110,40 @@ function startInstance(name: keyof typeof PORTS): ChildProcess {
   return server;
 }
 
-const get = (name: keyof typeof PORTS, pathname: string) =>
-  fetch(`http://localhost:${PORTS[name]}${pathname}`, { headers: { host: HOST } });
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/**
+ * A request to instance `name` on the market's host name, or on `host` (node:http sends the Host header
+ * given; fetch sends its own).
+ */
+async function send(
+  name: keyof typeof PORTS,
+  pathAndQuery: string,
+  { host = `${HOST}:${PORTS[name]}`, ...request }: Parameters<typeof httpRequest>[2] & { host?: string } = {},
+): Promise<Answer> {
+  const answer = await httpRequest({ port: PORTS[name], host }, pathAndQuery, request);
+  return { status: answer.status, text: answer.body.toString('utf8') };
+}
+
+const json = <T>(answer: Answer): T => JSON.parse(answer.text) as T;
+
+const get = (name: keyof typeof PORTS, pathname: string) => send(name, pathname);
 
 async function health(name: keyof typeof PORTS): Promise<{ status: string; redis: string }> {
-  const report = (await (await get(name, '/healthz')).json()) as {
+  const report = json<{
     status: string;
     dependencies: { redis: { status: string } };
-  };
+  }>(await get(name, '/healthz'));
   return { status: report.status, redis: report.dependencies.redis.status };
 }
 
 /** Revalidates the page through instance `name`; the answer's status. */
 async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<number> {
   const query = `site=carstoresesite&path=${encodeURIComponent(PAGE)}`;
-  const answer = await fetch(`http://localhost:${PORTS[name]}/api/revalidate?${query}`, {
+  const answer = await send(name, `/api/revalidate?${query}`, {
     method: 'POST',
     headers: { 'x-revalidate-secret': secret },
   });
@@ -136,23 +155,17 @@ async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<nu
  * (which names the visitor in X-Forwarded-For); the answer's status and delivery.
  */
 async function sendLead(name: keyof typeof PORTS, submission: object, visitor?: string): Promise<string> {
-  const answer = await fetch(`http://localhost:${PORTS[name]}/api/forms/comhub`, {
+  const answer = await send(name, '/api/forms/comhub', {
     method: 'POST',
-    headers: {
-      host: HOST,
-      'content-type': 'application/json',
-      ...(visitor ? { 'x-forwarded-for': visitor } : {}),
-    },
+    headers: { 'content-type': 'application/json', ...(visitor ? { 'x-forwarded-for': visitor } : {}) },
     body: JSON.stringify(submission),
   });
-  const body = (await answer.json()) as { delivery?: string };
-  return `${answer.status} ${body.delivery ?? ''}`;
+  return `${answer.status} ${json<{ delivery?: string }>(answer).delivery ?? ''}`;
 }
 
 /**
  * The Sitecore editor's render request for the recorded /om-oss, sent to instance `at`; the page render
- * JSS then asks for goes to the host the request names (node:http sends it; fetch would send its own),
- * here instance `via` as a balancer would pick it.
+ * JSS then asks for goes to the host the request names, here instance `via` as a balancer would pick it.
  */
 async function editorRender(
   at: keyof typeof PORTS,
@@ -160,22 +173,19 @@ async function editorRender(
 ): Promise<{ status: number; html: string }> {
   const layout = JSON.parse(readFileSync(EDITING_FILE, 'utf8')) as Record<string, unknown>;
   delete layout.$schema;
-  const answer = await httpRequest(
-    { port: PORTS[at], host: `localhost:${PORTS[via]}` },
-    `/api/editing/render?secret=${SECRET}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: 'car-retail',
-        functionName: 'renderView',
-        moduleName: 'server.bundle',
-        args: ['/om-oss', JSON.stringify(layout), JSON.stringify({ language: 'sv-SE', dictionary: {} })],
-      }),
-    },
-  );
-  const body = JSON.parse(answer.body.toString('utf8')) as { html?: string };
-  return { status: answer.status, html: body.html ?? '' };
+  // The page JSS fetches from `http://<Host>/om-oss`: `localhost` resolves, and is the default market.
+  const answer = await send(at, `/api/editing/render?secret=${SECRET}`, {
+    host: `localhost:${PORTS[via]}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: 'car-retail',
+      functionName: 'renderView',
+      moduleName: 'server.bundle',
+      args: ['/om-oss', JSON.stringify(layout), JSON.stringify({ language: 'sv-SE', dictionary: {} })],
+    }),
+  });
+  return { status: answer.status, html: json<{ html?: string }>(answer).html ?? '' };
 }
 
 async function healthy(name: keyof typeof PORTS): Promise<void> {
@@ -189,11 +199,8 @@ async function tireHotel(
   route: string,
   query: Record<string, string>,
 ): Promise<{ status: number; body: Record<string, string> }> {
-  const answer = await fetch(
-    `http://localhost:${PORTS[name]}/api/tirehotel/${route}?${new URLSearchParams(query)}`,
-    { method, headers: { host: HOST } },
-  );
-  return { status: answer.status, body: (await answer.json()) as Record<string, string> };
+  const answer = await send(name, `/api/tirehotel/${route}?${new URLSearchParams(query)}`, { method });
+  return { status: answer.status, body: json<Record<string, string>>(answer) };
 }
 
 /** Has instance `name` send the demo customer a code; the login's status and token. */
@@ -205,7 +212,7 @@ async function askCode(name: keyof typeof PORTS): Promise<{ status: number; toke
 }
 
 const titleOf = async (name: keyof typeof PORTS) =>
-  /<title[^>]*>([^<]*)<\/title>/.exec(await (await get(name, PAGE)).text())?.[1] ?? '';
+  /<title[^>]*>([^<]*)<\/title>/.exec((await get(name, PAGE)).text)?.[1] ?? '';
 
 const began = Date.now();
 let code = 1;
