@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { editorRenderBody, recordedEditingLayout } from '../tests/fixtures/editorRenderRequest';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { freePort, spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
@@ -44,8 +45,6 @@ const HOST = 'carstoresesite.localhost';
 const PAGE = '/bilagande';
 const CONTENT_FILE = path.join(appDir, 'sites/carstoresesite/content/sv-SE/bilagande.json');
 const TITLE = 'Bilägande – garanti, service och finansiering';
-/** The recorded editing payload the editor's render request posts. */
-const EDITING_FILE = path.join(appDir, 'sites/carstoresesite/editing/sv-SE/om-oss.json');
 /** Leads sent while the hub is down, alternately to A and B (under either instance's rate limit). */
 const LEADS = 8;
 /** Leads one address may send at once (LEAD_FORM_RATE_LIMIT), and two visitors behind the balancer. */
@@ -171,19 +170,12 @@ async function editorRender(
   at: keyof typeof PORTS,
   via: keyof typeof PORTS,
 ): Promise<{ status: number; html: string }> {
-  const layout = JSON.parse(readFileSync(EDITING_FILE, 'utf8')) as Record<string, unknown>;
-  delete layout.$schema;
   // The page JSS fetches from `http://<Host>/om-oss`: `localhost` resolves, and is the default market.
   const answer = await send(at, `/api/editing/render?secret=${SECRET}`, {
     host: `localhost:${PORTS[via]}`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: 'car-retail',
-      functionName: 'renderView',
-      moduleName: 'server.bundle',
-      args: ['/om-oss', JSON.stringify(layout), JSON.stringify({ language: 'sv-SE', dictionary: {} })],
-    }),
+    body: JSON.stringify(editorRenderBody(recordedEditingLayout(appDir))),
   });
   return { status: answer.status, html: json<{ html?: string }>(answer).html ?? '' };
 }

@@ -4,13 +4,13 @@
  * opened in preview mode. The editor's whole render (the page fetched through the host with the preview
  * cookies) runs against the built site in tests/e2e/editing.spec.ts.
  */
-import { readFileSync } from 'node:fs';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import editingData from '../../pages/api/editing/data/[key]';
 import editingOpen from '../../pages/api/editing/open/[[...path]]';
 import editingRender from '../../pages/api/editing/render';
 import { apiRequest, type ApiRequestParts, apiResponse } from '../../tests/fixtures/apiExchange';
+import { editorRenderBody, recordedEditingLayout } from '../../tests/fixtures/editorRenderRequest';
 import { RECORDED_EDITING_SECONDS, renderRequestProblem } from './editingRoutes';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => unknown;
@@ -23,29 +23,6 @@ async function call(route: Route, parts: ApiRequestParts) {
   return sent;
 }
 
-/** The recorded editing payload of Car Store SE's /om-oss, as the Layout Service answers in edit mode. */
-function editedLayout(): { sitecore: { context: Record<string, unknown>; route: unknown } } {
-  const layout = JSON.parse(readFileSync('sites/carstoresesite/editing/sv-SE/om-oss.json', 'utf8')) as {
-    $schema?: string;
-    sitecore: { context: Record<string, unknown>; route: unknown };
-  };
-  delete layout.$schema;
-  return layout;
-}
-
-/** The body the editor posts: item path, layout payload and view bag, the last two as JSON text. */
-function editorBody(
-  layout: unknown = editedLayout(),
-  viewBag: unknown = { language: 'sv-SE', dictionary: {} },
-) {
-  return {
-    id: 'car-retail',
-    functionName: 'renderView',
-    moduleName: 'server.bundle',
-    args: ['/om-oss', JSON.stringify(layout), JSON.stringify(viewBag)],
-  };
-}
-
 beforeEach(() => {
   vi.stubEnv('JSS_EDITING_SECRET', SECRET);
 });
@@ -55,41 +32,41 @@ afterEach(() => {
 
 describe("renderRequestProblem (the editor's render request)", () => {
   it('accepts a page in edit mode as the editor posts it', () => {
-    expect(renderRequestProblem(editorBody())).toBeNull();
+    expect(renderRequestProblem(editorRenderBody())).toBeNull();
   });
 
   it('names what is wrong with a body that is not the editor’s', () => {
     expect(renderRequestProblem({ args: ['/om-oss'] })).toMatch(
       /^body#\/args: must NOT have fewer than 3 items/,
     );
-    expect(renderRequestProblem({ ...editorBody(), args: ['/om-oss', '{"sitecore":', '{}'] })).toBe(
+    expect(renderRequestProblem({ ...editorRenderBody(), args: ['/om-oss', '{"sitecore":', '{}'] })).toBe(
       'args[1] (the layout payload) is not valid JSON',
     );
-    expect(renderRequestProblem(editorBody(undefined, { dictionary: {} }))).toBe(
+    expect(renderRequestProblem(editorRenderBody(undefined, { dictionary: {} }))).toBe(
       'args[2]#: missing required property "language"',
     );
   });
 
   it('refuses a payload nested too deep to walk, before parsing it', () => {
     const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
-    expect(renderRequestProblem({ ...editorBody(), args: ['/om-oss', deep, '{"language":"sv-SE"}'] })).toBe(
-      'args[1] (the layout payload) nests deeper than 96 levels',
-    );
+    expect(
+      renderRequestProblem({ ...editorRenderBody(), args: ['/om-oss', deep, '{"language":"sv-SE"}'] }),
+    ).toBe('args[1] (the layout payload) nests deeper than 96 levels');
   });
 
   it('refuses a payload with nothing to render, with the pointer of the problem', () => {
-    expect(renderRequestProblem(editorBody({ sitecore: { context: {}, route: { fields: {} } } }))).toBe(
+    expect(renderRequestProblem(editorRenderBody({ sitecore: { context: {}, route: { fields: {} } } }))).toBe(
       'args[1] (the layout payload): /sitecore/route: missing required property "name"; /sitecore/route: must be null',
     );
-    expect(renderRequestProblem(editorBody({ sitecore: { context: {}, route: null } }))).toBe(
+    expect(renderRequestProblem(editorRenderBody({ sitecore: { context: {}, route: null } }))).toBe(
       'args[1] (the layout payload) has no route: the item does not exist',
     );
   });
 
   it('refuses an item path that would make the page request leave this host', () => {
-    const layout = editedLayout();
+    const layout = recordedEditingLayout();
     delete layout.sitecore.context.itemPath;
-    const body = editorBody(layout);
+    const body = editorRenderBody(layout);
     body.args[0] = '@attacker.example/om-oss';
     expect(renderRequestProblem(body)).toBe(
       'the item path "@attacker.example/om-oss" is not a path starting with "/"',
@@ -98,7 +75,7 @@ describe("renderRequestProblem (the editor's render request)", () => {
 });
 
 describe('POST /api/editing/render', () => {
-  const post = (query: Record<string, string>, body: unknown = editorBody()) =>
+  const post = (query: Record<string, string>, body: unknown = editorRenderBody()) =>
     call(editingRender, { method: 'POST', query, body: JSON.stringify(body) });
 
   it('answers 401 without the secret, with a wrong one, and when no secret is configured', async () => {
@@ -113,7 +90,7 @@ describe('POST /api/editing/render', () => {
   });
 
   it('takes the secret from the body too, as older editors send it', async () => {
-    const sent = await post({}, { ...editorBody(), args: ['/om-oss'], jssEditingSecret: SECRET });
+    const sent = await post({}, { ...editorRenderBody(), args: ['/om-oss'], jssEditingSecret: SECRET });
     expect(sent.status).toBe(400);
   });
 
@@ -136,7 +113,7 @@ describe('/api/editing/data/[key] (JSS editing data between two requests)', () =
   const editingDataOf = () => ({
     path: '/om-oss',
     language: 'sv-SE',
-    layoutData: editedLayout(),
+    layoutData: recordedEditingLayout(),
     dictionary: {},
   });
 

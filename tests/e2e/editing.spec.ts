@@ -3,8 +3,8 @@
  * through preview mode and the host), and a recorded editing payload opened offline with `?sc_mode=edit`
  * and the secret. The server runs with JSS_EDITING_SECRET (scripts/e2e.ts).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { editorRenderBody } from '../fixtures/editorRenderRequest';
 import { fetchAs, port, siteUrl } from './markets';
 
 const secret = process.env.JSS_EDITING_SECRET ?? '';
@@ -71,23 +71,10 @@ test.describe('a recorded editing payload opened with ?sc_mode=edit', () => {
 });
 
 test.describe("the Sitecore editor's render request (POST /api/editing/render)", () => {
-  /** The body the editor posts for the recorded /om-oss: path, layout payload and view bag as JSON text. */
-  function editorBody() {
-    const layout = JSON.parse(
-      readFileSync('sites/carstoresesite/editing/sv-SE/om-oss.json', 'utf8'),
-    ) as Record<string, unknown>;
-    delete layout.$schema;
-    return {
-      id: 'car-retail',
-      functionName: 'renderView',
-      moduleName: 'server.bundle',
-      args: ['/om-oss', JSON.stringify(layout), JSON.stringify({ language: 'sv-SE', dictionary: {} })],
-    };
-  }
   const renderUrl = `http://localhost:${port}/api/editing/render`;
 
   test('answers the page in edit mode as { html }, rendered from the posted payload', async ({ request }) => {
-    const answer = await request.post(`${renderUrl}?secret=${secret}`, { data: editorBody() });
+    const answer = await request.post(`${renderUrl}?secret=${secret}`, { data: editorRenderBody() });
     expect(answer.status()).toBe(200);
     const { html } = (await answer.json()) as { html: string };
     expect(html).toContain('chrometype="placeholder"');
@@ -99,7 +86,7 @@ test.describe("the Sitecore editor's render request (POST /api/editing/render)",
   test('refuses a missing secret (401) and a body that is not the editor’s (400, with the reason)', async ({
     request,
   }) => {
-    expect((await request.post(renderUrl, { data: editorBody() })).status()).toBe(401);
+    expect((await request.post(renderUrl, { data: editorRenderBody() })).status()).toBe(401);
     const bad = await request.post(`${renderUrl}?secret=${secret}`, {
       data: { args: ['/om-oss', '{"sitecore":', '{}'] },
     });
