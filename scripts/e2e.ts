@@ -10,10 +10,10 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { newSite, newSiteArguments } from '../tests/e2e/newSite';
 import { ensureChromium } from './ensureChromium';
+import { pollUntil } from './lib/pollUntil';
 import { copyProject } from './lib/projectCopy';
 import { childEnv, run, runOrExit } from './lib/run';
 
@@ -30,20 +30,6 @@ function prepareApp(): void {
   copyProject(root, appDir);
   cpSync(path.join(fixtures, 'components'), path.join(appDir, 'components'), { recursive: true });
   cpSync(path.join(fixtures, 'sites'), path.join(appDir, 'sites'), { recursive: true });
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error(`Server did not answer on ${url} within ${timeoutMs} ms`);
 }
 
 const chromium = await ensureChromium();
@@ -74,7 +60,11 @@ const server = spawn(
 );
 let code = 1;
 try {
-  await waitForServer(`http://localhost:${port}/healthz`, 60_000);
+  const health = `http://localhost:${port}/healthz`;
+  await pollUntil(`${health} answers`, async () => (await fetch(health)).status < 500, {
+    timeoutMs: 60_000,
+    intervalMs: 250,
+  });
   const args = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
   code = await run(process.execPath, args, {
     env: childEnv({ ...editing, CHROME_PATH: chromium, E2E_BASE_PORT: port }),

@@ -20,7 +20,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { editorRenderBody, recordedEditingLayout } from '../tests/fixtures/editorRenderRequest';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
 import { freePort, spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer';
@@ -29,6 +28,7 @@ import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleF
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
 import { httpRequest } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
+import { pollUntil } from './lib/pollUntil';
 import { childEnv } from './lib/run';
 
 const root = process.cwd();
@@ -62,16 +62,6 @@ const originalContent = readFileSync(CONTENT_FILE, 'utf8');
 function check(condition: boolean, what: string): void {
   console.log(`${condition ? '✓' : '✗'} ${what}`);
   if (!condition) throw new Error(`failed: ${what}`);
-}
-
-/** Polls `probe` every 100 ms until it answers true, or fails after `timeoutMs`. */
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
 }
 
 function startRedis(binary: string): ChildProcess {
@@ -181,7 +171,7 @@ async function editorRender(
 }
 
 async function healthy(name: keyof typeof PORTS): Promise<void> {
-  await until(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+  await pollUntil(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
 }
 
 /** Calls a tyre hotel route of instance `name`; the answer's status and body. */
@@ -251,7 +241,7 @@ try {
     instanceA.kill('SIGKILL');
     await killed;
     hub.mode = 'accept';
-    await until('the hub has every lead', async () => hub.accepted.size === LEADS);
+    await pollUntil('the hub has every lead', async () => hub.accepted.size === LEADS);
     check(
       leads.every((lead) => hub.accepted.get(lead.formSubmissionId) === 1),
       `A killed, the hub back: each of the ${LEADS} leads is delivered exactly once`,
@@ -309,7 +299,10 @@ try {
     // 6. Redis stops: both instances keep answering from their own caches and say so.
     redis.kill('SIGKILL');
     for (const name of ['A', 'B'] as const) {
-      await until(`instance ${name} reports Redis down`, async () => (await health(name)).redis === 'down');
+      await pollUntil(
+        `instance ${name} reports Redis down`,
+        async () => (await health(name)).redis === 'down',
+      );
       const report = await health(name);
       check(report.status === 'degraded', `${name}: /healthz says degraded (200) with Redis down`);
       check((await get(name, PAGE)).status === 200, `${name}: the page still answers 200`);

@@ -25,9 +25,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnRedisServer, untilAccepting } from '../../tests/fixtures/redisServer';
 import { ensureRedisServer } from '../ensureRedisServer';
+import { pollUntil } from '../lib/pollUntil';
 import { runBench, type BenchContext, type ServerTarget, type Workspace } from './lib/benchHarness';
 import { cpuUsageBetween, sampleCpu } from './lib/cpuUsage';
 import { describeMachine, installedNextVersion } from './lib/environment';
@@ -74,17 +74,11 @@ async function reachesRedis(target: Target): Promise<boolean> {
 }
 
 /** Polls /healthz until the instance reaches Redis, so no figure of a Redis configuration is taken without it. */
-async function untilReachesRedis(target: Target): Promise<void> {
-  const deadline = Date.now() + REDIS_READY_TIMEOUT_MS;
-  while (!(await reachesRedis(target))) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${publicUrl(target, '/healthz')} did not report Redis ok within ${REDIS_READY_TIMEOUT_MS} ms`,
-      );
-    }
-    await sleep(REDIS_READY_POLL_MS);
-  }
-}
+const untilReachesRedis = (target: Target): Promise<void> =>
+  pollUntil(`${publicUrl(target, '/healthz')} reports Redis ok`, () => reachesRedis(target), {
+    timeoutMs: REDIS_READY_TIMEOUT_MS,
+    intervalMs: REDIS_READY_POLL_MS,
+  });
 
 /** The configuration's instances, each with its own data folders and, when it uses Redis, `redisUrl`. */
 async function startInstances(
