@@ -22,12 +22,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { editorRenderBody, recordedEditingLayout } from '../tests/fixtures/editorRenderRequest';
 import { startFakeFormHub } from '../tests/fixtures/fakeFormHub';
-import { freePort, spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer';
+import { spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer';
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
 import { httpRequest } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
+import { freePort } from './lib/freePort';
 import { pollUntil } from './lib/pollUntil';
 import { childEnv } from './lib/run';
 

@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnRedisServer, untilAccepting } from '../../tests/fixtures/redisServer';
 import { ensureRedisServer } from '../ensureRedisServer';
+import { freePort } from '../lib/freePort';
 import { pollUntil } from '../lib/pollUntil';
 import { runBench, type BenchContext, type ServerTarget, type Workspace } from './lib/benchHarness';
 import { cpuUsageBetween, sampleCpu } from './lib/cpuUsage';
@@ -45,7 +46,6 @@ import {
 import { warmUp, type LoadOptions } from './lib/load';
 import { CONNECTIONS, WARM_UP_REQUESTS } from './lib/loadAgainstBare';
 import { LOADED_SITE_HOST, loadedPagePaths, type LoadedPage } from './lib/loadedPages';
-import { freePort } from './lib/server';
 import { measureSplitLoad } from './lib/splitLoad';
 
 /** How long an instance may take to report Redis reachable once it answers. */

@@ -21,7 +21,8 @@ import { childEnv, run } from '../../lib/run';
 import { DOC_FILE, writeDocSection } from './docSection';
 import { targetFor, type Target } from './http';
 import { roundTo } from './roundTo';
-import { freePort, killServerNow, startServer, stopServer, waitUntilReady, type Server } from './server';
+import { freePort } from '../../lib/freePort';
+import { killServerNow, startServer, stopServer, waitUntilReady, type Server } from './server';
 
 const DEFAULT_DURATION_SECONDS = 15;
 const LOG_TAIL_LINES = 40;

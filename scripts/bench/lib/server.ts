@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { childEnv } from '../../lib/run';
@@ -16,19 +15,6 @@ export interface Server {
 const READY_TIMEOUT_MS = 120_000;
 const READY_POLL_MS = 250;
 const STOP_GRACE_MS = 10_000;
-
-/** A port nothing listens on right now: the OS picks it, so two benches or a dev server never collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolve(port) : reject(new Error('No free port'))));
-    });
-  });
-}
 
 function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
