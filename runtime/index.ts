@@ -12,6 +12,7 @@ export type {
 export { SitePlaceholder } from './layout/SitePlaceholder';
 export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
 export type { SiteConfig } from './config/SiteConfig';
+export { isJsonObject, type JsonObject } from './config/jsonObject';
 export { useSite } from './site/SiteContext';
 export { convertDistance } from './config/mileageUnits';
 export { localisedPath, splitLanguage } from './site/localisedPath';

@@ -3,7 +3,7 @@
  * Workshop department"): the market's sites whose departments include a service department with an
  * e-mail, where the lead goes. The motorcycle form has one fixed dealer, named by the rendering.
  */
-import type { LoaderContext } from '../../runtime';
+import { isJsonObject, type LoaderContext } from '../../runtime';
 import type { ServiceBookingFormFields } from './fields.generated';
 import { isMotorcycleForm, type ServiceBookingFormData, type WorkshopDealer } from './serviceBookingModel';
 
@@ -13,17 +13,14 @@ export const WORKSHOP_SITES_LIMIT = 100;
 export const WORKSHOP_DEPARTMENT_TYPE = 'service';
 const MOTORCYCLE_DEALER_ID = 'mc';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The site as a workshop dealer, when it has a service department with an e-mail. */
 function workshopDealer(site: unknown): WorkshopDealer | undefined {
-  if (!isRecord(site) || typeof site.site_id !== 'string' || typeof site.site_official_name !== 'string')
+  if (!isJsonObject(site) || typeof site.site_id !== 'string' || typeof site.site_official_name !== 'string')
     return undefined;
   const departments = Array.isArray(site.site_departments) ? site.site_departments : [];
   const workshop = departments.find(
     (department): department is { email: string } =>
-      isRecord(department) &&
+      isJsonObject(department) &&
       department.department_type === WORKSHOP_DEPARTMENT_TYPE &&
       typeof department.email === 'string' &&
       department.email !== '',

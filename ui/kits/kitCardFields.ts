@@ -4,6 +4,7 @@
  * with `isKitRecord` before it is shown: one another version of the site wrote, or a visitor edited, could
  * otherwise break the card or the dialog.
  */
+import { isJsonObject } from '../../runtime';
 import type { Kit } from '../../schemas/generated/kit';
 
 export const KIT_CARD_FIELDS = [
@@ -35,22 +36,19 @@ export type KitPart = NonNullable<Kit['parts']>[number];
 /** An ISO 4217 code, which `Intl.NumberFormat` accepts (anything else would throw while rendering). */
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isText = (value: unknown): value is string => typeof value === 'string';
 
 const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
 const isPart = (value: unknown) =>
-  isRecord(value) &&
+  isJsonObject(value) &&
   isText(value.partNumber) &&
   isText(value.name) &&
   typeof value.quantity === 'number' &&
   Number.isFinite(value.quantity);
 
 const isPicture = (value: unknown) =>
-  isRecord(value) && isText(value.thumbnail_url) && optional(value.blur_data_url, isText);
+  isJsonObject(value) && isText(value.thumbnail_url) && optional(value.blur_data_url, isText);
 
 const TEXT_FIELDS = [
   'catalogueId',
@@ -68,7 +66,7 @@ const TEXT_FIELDS = [
  * currency if any, and every other field the card and dialog read of the type they read it as.
  */
 export function isKitRecord(value: unknown): value is KitRecord {
-  if (!isRecord(value)) return false;
+  if (!isJsonObject(value)) return false;
   const { kitId, name, kitCode, retailPrice, currency, images, parts, site_primary_image: picture } = value;
   return (
     isText(kitId) &&

@@ -20,6 +20,7 @@ import {
   type TimeslotQuery,
   type WorkshopSearch,
 } from './contract';
+import { isJsonObject } from '../../config/jsonObject';
 import { mechmatePaths } from './mechmatePaths';
 import { serverSentData } from './serverSentEvents';
 
@@ -115,8 +116,7 @@ export async function* streamWorkshops(
 function parsedMessage(data: string): MechmateStreamMessage {
   try {
     const message: unknown = JSON.parse(data);
-    if (typeof message === 'object' && message !== null && !Array.isArray(message))
-      return message as MechmateStreamMessage;
+    if (isJsonObject(message)) return message as MechmateStreamMessage;
   } catch {
     // Not JSON: answered as a failed search below.
   }
