@@ -120,13 +120,11 @@ async function send(
 
 const json = <T>(answer: Answer): T => JSON.parse(answer.text) as T;
 
-const get = (name: keyof typeof PORTS, pathname: string) => send(name, pathname);
-
 async function health(name: keyof typeof PORTS): Promise<{ status: string; redis: string }> {
   const report = json<{
     status: string;
     dependencies: { redis: { status: string } };
-  }>(await get(name, '/healthz'));
+  }>(await send(name, '/healthz'));
   return { status: report.status, redis: report.dependencies.redis.status };
 }
 
@@ -195,7 +193,7 @@ async function askCode(name: keyof typeof PORTS): Promise<{ status: number; toke
 }
 
 const titleOf = async (name: keyof typeof PORTS) =>
-  /<title[^>]*>([^<]*)<\/title>/.exec((await get(name, PAGE)).text)?.[1] ?? '';
+  /<title[^>]*>([^<]*)<\/title>/.exec((await send(name, PAGE)).text)?.[1] ?? '';
 
 const began = Date.now();
 let code = 1;
@@ -306,8 +304,8 @@ try {
       );
       const report = await health(name);
       check(report.status === 'degraded', `${name}: /healthz says degraded (200) with Redis down`);
-      check((await get(name, PAGE)).status === 200, `${name}: the page still answers 200`);
-      check((await get(name, '/')).status === 200, `${name}: the home page still answers 200`);
+      check((await send(name, PAGE)).status === 200, `${name}: the page still answers 200`);
+      check((await send(name, '/')).status === 200, `${name}: the home page still answers 200`);
     }
     code = 0;
   }
