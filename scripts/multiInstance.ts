@@ -26,7 +26,7 @@ import { spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer'
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
-import { httpRequest } from './bench/lib/http';
+import { healthOf, httpRequest } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
 import { freePort } from './lib/freePort';
 import { pollUntil } from './lib/pollUntil';
@@ -105,6 +105,9 @@ interface Answer {
   text: string;
 }
 
+/** Instance `name` as the market's host name reaches it. */
+const targetOf = (name: keyof typeof PORTS) => ({ port: PORTS[name], host: `${HOST}:${PORTS[name]}` });
+
 /**
  * A request to instance `name` on the market's host name, or on `host` (node:http sends the Host header
  * given; fetch sends its own).
@@ -112,7 +115,7 @@ interface Answer {
 async function send(
   name: keyof typeof PORTS,
   pathAndQuery: string,
-  { host = `${HOST}:${PORTS[name]}`, ...request }: Parameters<typeof httpRequest>[2] & { host?: string } = {},
+  { host = targetOf(name).host, ...request }: Parameters<typeof httpRequest>[2] & { host?: string } = {},
 ): Promise<Answer> {
   const answer = await httpRequest({ port: PORTS[name], host }, pathAndQuery, request);
   return { status: answer.status, text: answer.body.toString('utf8') };
@@ -120,13 +123,7 @@ async function send(
 
 const json = <T>(answer: Answer): T => JSON.parse(answer.text) as T;
 
-async function health(name: keyof typeof PORTS): Promise<{ status: string; redis: string }> {
-  const report = json<{
-    status: string;
-    dependencies: { redis: { status: string } };
-  }>(await send(name, '/healthz'));
-  return { status: report.status, redis: report.dependencies.redis.status };
-}
+const health = (name: keyof typeof PORTS) => healthOf(targetOf(name));
 
 /** Revalidates the page through instance `name`; the answer's status. */
 async function revalidate(name: keyof typeof PORTS, secret = SECRET): Promise<number> {

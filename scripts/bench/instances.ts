@@ -32,7 +32,7 @@ import { pollUntil } from '../lib/pollUntil';
 import { runBench, type BenchContext, type ServerTarget, type Workspace } from './lib/benchHarness';
 import { cpuUsageBetween, sampleCpu } from './lib/cpuUsage';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import { httpGet, publicUrl, type Target } from './lib/http';
+import { healthOf, publicUrl, type Target } from './lib/http';
 import {
   CONFIGURATIONS,
   instancesSection,
@@ -64,21 +64,16 @@ async function startRedis(context: BenchContext<Workspace>): Promise<string> {
   return `redis://127.0.0.1:${port}`;
 }
 
-/** Whether the instance's /healthz says it is connected to Redis. */
-async function reachesRedis(target: Target): Promise<boolean> {
-  const response = await httpGet(target, '/healthz');
-  const report = JSON.parse(response.body.toString('utf8')) as {
-    dependencies?: { redis?: { status?: string } };
-  };
-  return report.dependencies?.redis?.status === 'ok';
-}
-
 /** Polls /healthz until the instance reaches Redis, so no figure of a Redis configuration is taken without it. */
 const untilReachesRedis = (target: Target): Promise<void> =>
-  pollUntil(`${publicUrl(target, '/healthz')} reports Redis ok`, () => reachesRedis(target), {
-    timeoutMs: REDIS_READY_TIMEOUT_MS,
-    intervalMs: REDIS_READY_POLL_MS,
-  });
+  pollUntil(
+    `${publicUrl(target, '/healthz')} reports Redis ok`,
+    async () => (await healthOf(target)).redis === 'ok',
+    {
+      timeoutMs: REDIS_READY_TIMEOUT_MS,
+      intervalMs: REDIS_READY_POLL_MS,
+    },
+  );
 
 /** The configuration's instances, each with its own data folders and, when it uses Redis, `redisUrl`. */
 async function startInstances(

@@ -62,3 +62,12 @@ export function httpRequest(
 }
 
 export const httpGet = (target: Target, path: string): Promise<HttpResponse> => httpRequest(target, path);
+
+/** What a server's `/healthz` says of the site and of its Redis (`ok`, `down`; absent when it has none). */
+export async function healthOf(target: Target): Promise<{ status: string; redis: string | undefined }> {
+  const report = JSON.parse((await httpGet(target, '/healthz')).body.toString('utf8')) as {
+    status: string;
+    dependencies?: { redis?: { status?: string } };
+  };
+  return { status: report.status, redis: report.dependencies?.redis?.status };
+}
