@@ -90,3 +90,14 @@ describe('shared page cache: on-demand revalidation', () => {
     expect(await titleIn(cache, '/site/c/sv-SE/bilagande')).toBe('<title>elsewhere</title>');
   });
 });
+
+describe('shared page cache: the HTML it keeps', () => {
+  beforeEach(() => vi.stubEnv('REDIS_URL', ''));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('keeps a page with its characters above U+00FF written as escapes (oneByteHtml.ts)', async () => {
+    const cache = localCache();
+    await store(cache, '/site/a/sv-SE/om-oss', 'Om oss – Car Store');
+    expect(await titleIn(cache, '/site/a/sv-SE/om-oss')).toBe('<title>Om oss &#x2013; Car Store</title>');
+  });
+});

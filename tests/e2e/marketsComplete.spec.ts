@@ -2,7 +2,8 @@
  * Every market complete (issue 21), as a visitor sees it: the car list's filter panel has the market's own
  * facets, in its order and its language, each with values in the stock the app serves (a facet without
  * values shows no section); and its stories index lists a first page of stories with more to load, each
- * story as wide as a phone's screen; and its car list page's HTML within issue 11's 200 kB.
+ * story as wide as a phone's screen; and its car list page's HTML within issue 11's 200 kB, served from
+ * the page cache without characters above U+00FF.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +32,9 @@ for (const market of markets) {
     const response = await fetchAs(request, `${market.name}.localhost`, market.paths.carList);
     expect(response.ok()).toBe(true);
     expect((await response.body()).length).toBeLessThanOrEqual(CAR_LIST_HTML_BUDGET);
+    // Served from the page cache, in one byte per character (runtime/cache/oneByteHtml.ts).
+    const cached = await fetchAs(request, `${market.name}.localhost`, market.paths.carList);
+    expect(await cached.text()).not.toMatch(/[^\x00-\xff]/u);
   });
 
   test(`${market.name}: the car list filters by its own facets; the stories index lists stories`, async ({
