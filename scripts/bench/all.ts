@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { childEnv } from '../lib/run';
 import { DOC_FILE, writeDocSection } from './lib/docSection';
 import { environmentLine, kB, markdownTable, readableDate, renderTable } from './lib/format';
-import type { LighthouseBenchmark } from './lib/lighthouseResult';
+import { BARE_PAGE_NAME, type LighthouseBenchmark } from './lib/lighthouseResult';
 import type { RedirectsBenchmark } from './lib/redirectsResult';
 import {
   CAR_LIST_HTML_BUDGET_BYTES,
@@ -150,8 +150,26 @@ function pagesRows(pages: PagesBenchmark | undefined): SummaryRow[] {
 
 const LIGHTHOUSE_BEFORE: Readonly<Record<string, string>> = { home: '60', 'car list': '51', story: '53' };
 
+/** The bare Next.js page's four scores in one row, judged by nothing: what this machine lets a page score. */
+function lighthouseReferenceRow(lighthouse: LighthouseBenchmark | undefined): SummaryRow[] {
+  const bare = lighthouse?.pages.find((page) => page.name === BARE_PAGE_NAME);
+  if (!bare) return [];
+  const { performance, accessibility, seo } = bare.scores;
+  return [
+    {
+      figure: `Lighthouse mobile performance / accessibility / best practices / SEO, ${BARE_PAGE_NAME}`,
+      before: '–',
+      now: [performance, accessibility, bare.scores['best-practices'], seo].join(' / '),
+      target: 'this machine’s ceiling',
+      met: null,
+    },
+  ];
+}
+
 function lighthouseRows(lighthouse: LighthouseBenchmark | undefined): SummaryRow[] {
-  const names = lighthouse?.pages.map((page) => page.name) ?? Object.keys(LIGHTHOUSE_BEFORE);
+  const names =
+    lighthouse?.pages.map((page) => page.name).filter((name) => name !== BARE_PAGE_NAME) ??
+    Object.keys(LIGHTHOUSE_BEFORE);
   return names.flatMap((name) => {
     const page = lighthouse?.pages.find((entry) => entry.name === name);
     const others = page ? [page.scores.accessibility, page.scores['best-practices'], page.scores.seo] : [];
@@ -214,6 +232,7 @@ function summaryRows(results: Results): SummaryRow[] {
   return [
     ...pagesRows(results.pages),
     ...lighthouseRows(results.lighthouse),
+    ...lighthouseReferenceRow(results.lighthouse),
     ...searchRows(results.search),
     ...redirectsRows(results.redirects),
   ];

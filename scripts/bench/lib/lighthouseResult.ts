@@ -5,6 +5,9 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export type Category = (typeof CATEGORIES)[number];
 
+/** The reference row: the bare Next.js app's static page, audited like ours (the machine's ceiling). */
+export const BARE_PAGE_NAME = 'bare Next.js page (reference)';
+
 export interface PageScores {
   name: string;
   url: string;
