@@ -1,5 +1,7 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteConfigs } from '../../../config/loadSiteConfigs';
 import type { StoryQuery } from '../contract';
 import { decodeStoryCursor, encodeStoryCursor, LocalContentSource, routeFile } from './LocalContentSource';
@@ -288,5 +290,49 @@ describe('LocalContentSource stories (fixture project)', () => {
     expect(await stories.getStoryExtras(alpha, 'en', '/news/no-such-story')).toBeNull();
     expect(await stories.getStoryExtras(alpha, 'en', '/')).toBeNull();
     expect(await stories.getStoryExtras(alpha, 'sv-SE', '/news/winter-tyres')).toBeNull();
+  });
+});
+
+describe('LocalContentSource keeps what navigation and story lists read of a file until it changes', () => {
+  const copy = mkdtempSync(path.join(tmpdir(), 'local-content-'));
+  cpSync(path.join(import.meta.dirname, '../../../../tests/fixtures/project'), copy, { recursive: true });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const content = new LocalContentSource(copy);
+  const alpha = loadSiteConfigs(copy).find((candidate) => candidate.name === 'alpha');
+  if (!alpha) throw new Error('fixture site alpha missing');
+  const storyFile = path.join(copy, 'sites/alpha/content/en/news/winter-tyres.json');
+  const titles = async () =>
+    (await content.listStories(alpha, 'en', { indexPath: '/news', limit: 10 })).stories.map(
+      (story) => story.title,
+    );
+  const newsTitle = async () =>
+    (await content.getNavigation(alpha, 'en')).find((item) => item.name === 'news')?.navigationTitle;
+
+  it('shows an edited story and an edited page on the next call', async () => {
+    expect(await titles()).toContain('Time for winter tyres');
+    const story = readFileSync(storyFile, 'utf8');
+    writeFileSync(storyFile, story.replaceAll('Time for winter tyres', 'Winter tyres: book now'));
+    expect(await titles()).toContain('Winter tyres: book now');
+
+    const newsFile = path.join(copy, 'sites/alpha/content/en/news.json');
+    const before = await newsTitle();
+    const news = JSON.parse(readFileSync(newsFile, 'utf8')) as {
+      sitecore: { route: { displayName: string } };
+    };
+    news.sitecore.route.displayName = 'Latest from the showroom';
+    writeFileSync(newsFile, JSON.stringify(news));
+    expect(await newsTitle()).not.toBe(before);
+    expect(await newsTitle()).toBe('Latest from the showroom');
+  });
+
+  it('does not read a file again while its modification time and size are unchanged', async () => {
+    // A whole second: the time set back below is then exactly the one the source saw.
+    const time = new Date('2026-11-01T12:00:00Z');
+    utimesSync(storyFile, time, time);
+    const kept = await titles();
+    // Same size and time, unreadable content: only a second read would notice.
+    writeFileSync(storyFile, '#'.repeat(statSync(storyFile).size));
+    utimesSync(storyFile, time, time);
+    expect(await titles()).toEqual(kept);
   });
 });

@@ -7,13 +7,17 @@
  * are its `_wildcard.json` files.
  * Stories are the routes directly under a stories index whose `templateName` is "Story"; the index's
  * `storyTags` field lists the tags they may carry.
- * Files are read on every call so revalidation picks up edited content without a rebuild.
+ * Files are read on every call so revalidation picks up edited content without a rebuild. The navigation
+ * and story lists, which read every page below a folder, keep what they read of each file (its route's
+ * fields and names) until the file's modification time or size changes: a server-rendered page such as a
+ * car page builds the navigation on every request, and read, validated and copied 30-odd files for it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../../../schemas/generated/dictionary';
 import type { Route } from '../../../../schemas/generated/layout';
+import { LruMap } from '../../../cache/LruMap';
 import type { SiteConfig } from '../../../config/SiteConfig';
 import { contentDir, projectRoot, siteDir } from '../../../config/projectPaths';
 import { splitLanguage } from '../../../site/localisedPath';
@@ -85,11 +89,11 @@ function routeNames(dir: string): string[] {
 
 const STORY_TEMPLATE_NAME = 'Story';
 
-function isStory(route: Route | null): route is Route {
+function isStory(route: RouteSummary | null): route is RouteSummary {
   return route?.templateName === STORY_TEMPLATE_NAME;
 }
 
-function toStory(route: Route, name: string, storyPath: string): Story {
+function toStory(route: RouteSummary, name: string, storyPath: string): Story {
   const { fields } = route;
   const image = fields.image?.value;
   return {
@@ -145,13 +149,24 @@ export function decodeStoryCursor(cursor: string): StoryKey {
   return { date: decoded[0], name: decoded[1] };
 }
 
-function sortOrder(route: Route): number {
+/** What the navigation and story lists read of a route. */
+type RouteSummary = Pick<Route, 'fields' | 'displayName' | 'itemId' | 'templateName'>;
+
+/** Route summaries kept at most: every market's pages and stories (about 1,400 files today) fit. */
+const ROUTE_SUMMARY_LIMIT = 4_000;
+
+function sortOrder(route: RouteSummary): number {
   const value = Number(route.fields.sortOrder?.value);
   return Number.isFinite(value) ? value : Number.MAX_SAFE_INTEGER;
 }
 
 export class LocalContentSource implements ContentSource {
   readonly kind = 'local';
+
+  /** Route summaries by file, with the file's modification time and size when it was read. */
+  private readonly summaries = new LruMap<string, { stamp: string; route: RouteSummary | null }>(
+    ROUTE_SUMMARY_LIMIT,
+  );
 
   constructor(private readonly root: string = projectRoot()) {}
 
@@ -162,6 +177,25 @@ export class LocalContentSource implements ContentSource {
       site: site.name,
       language,
     });
+  }
+
+  /** The summary of a listed route's file, read again only when the file changed since it was last read. */
+  private routeSummary(site: SiteConfig, language: string, file: string): RouteSummary | null {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const kept = this.summaries.get(file);
+    if (kept?.stamp === stamp) return kept.route;
+    const route = this.readLayout(site, language, file)?.sitecore.route;
+    const summary = route
+      ? {
+          fields: route.fields,
+          displayName: route.displayName,
+          itemId: route.itemId,
+          templateName: route.templateName,
+        }
+      : null;
+    this.summaries.set(file, { stamp, route: summary });
+    return summary;
   }
 
   /** Files are read at once: a deadline has nothing to stop. */
@@ -212,11 +246,8 @@ export class LocalContentSource implements ContentSource {
   ): NavigationItem[] {
     if (level > NAVIGATION_DEPTH) return [];
     return routeNames(dir)
-      .map((name) => ({
-        name,
-        route: this.readLayout(site, language, path.join(dir, `${name}.json`))?.sitecore.route ?? null,
-      }))
-      .filter((entry): entry is { name: string; route: Route } => entry.route !== null)
+      .map((name) => ({ name, route: this.routeSummary(site, language, path.join(dir, `${name}.json`)) }))
+      .filter((entry): entry is { name: string; route: RouteSummary } => entry.route !== null)
       .sort((a, b) => sortOrder(a.route) - sortOrder(b.route) || a.name.localeCompare(b.name))
       .map(({ name, route }) => {
         const itemPath = `${parentPath}/${name}`;
@@ -252,11 +283,8 @@ export class LocalContentSource implements ContentSource {
     if (!dir) return [];
     const prefix = index === '/' ? '' : index;
     return routeNames(dir)
-      .map((name) => ({
-        name,
-        route: this.readLayout(site, language, path.join(dir, `${name}.json`))?.sitecore.route ?? null,
-      }))
-      .filter((entry): entry is { name: string; route: Route } => isStory(entry.route))
+      .map((name) => ({ name, route: this.routeSummary(site, language, path.join(dir, `${name}.json`)) }))
+      .filter((entry): entry is { name: string; route: RouteSummary } => isStory(entry.route))
       .map(({ name, route }) => toStory(route, name, `${prefix}/${name}`))
       .sort(newestFirst);
   }
