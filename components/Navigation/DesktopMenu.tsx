@@ -10,7 +10,7 @@ import { NavAnchor, useItemHref } from './NavAnchor';
 import { fittingItemCount, isCurrentPage, type SelectableLink } from './navigationModel';
 import { DESKTOP, frameSx, panelHeadingSx, panelLinkSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
-import { useThrottledWidth } from '../../ui';
+import { useThrottledWidth, WITHOUT_SCRIPTS } from '../../ui';
 
 /** An item with children is a page of its own only when its editors say so. */
 const isLinkable = (item: SelectableLink) => item.children.length === 0 || item.navigable;
@@ -177,7 +177,23 @@ export function DesktopMenu({ items }: { items: SelectableLink[] }) {
       <Box
         component="ul"
         ref={listRef}
-        sx={{ ...listSx, display: 'flex', flex: 1, minWidth: 0, overflowX: 'clip', ml: 3 }}
+        sx={{
+          ...listSx,
+          display: 'flex',
+          flex: 1,
+          minWidth: 0,
+          overflowX: 'clip',
+          ml: 3,
+          // Nothing measures the bar without JavaScript: items that do not fit wrap to a second row, which
+          // is clipped, so none is shown cut in half.
+          [WITHOUT_SCRIPTS]: {
+            flexWrap: 'wrap',
+            alignContent: 'flex-start',
+            height: '100%',
+            overflowY: 'clip',
+            '& > li': { height: '100%' },
+          },
+        }}
       >
         {items.slice(0, count).map((item) => (
           <TopItem key={item.path} item={item} />

@@ -17,6 +17,29 @@ test.describe('navigation', () => {
     await expect(desktopNav(page)).toBeHidden();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+    test('the desktop bar shows each item whole: one that does not fit is left out, not cut', async ({
+      page,
+    }) => {
+      // Finland's bar has more items than 1280px holds; nothing measures it without JavaScript.
+      await page.goto(siteUrl('hedinautomotivefisite'));
+      const list = page.locator('header nav > ul').first();
+      const bar = await list.boundingBox();
+      const items = await list.locator(':scope > li').evaluateAll((elements) =>
+        elements.map((element) => {
+          const { left, right, top } = element.getBoundingClientRect();
+          return { left, right, top };
+        }),
+      );
+      if (!bar) throw new Error('no desktop bar');
+      const shown = items.filter((item) => item.top < bar.y + bar.height);
+      expect(shown.length).toBeGreaterThanOrEqual(4);
+      for (const item of shown) expect(item.right).toBeLessThanOrEqual(bar.x + bar.width + 0.5);
+    });
+  });
+
   test('a dropdown opens on hover and closes about 200ms after the pointer leaves', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(uk('/about-us'));
