@@ -54,6 +54,12 @@ describe('oneByteHtml: a page written without characters above U+00FF', () => {
     expect(written).toContain('"emoji":"\\ud83d\\ude97"');
   });
 
+  it('reads a custom element named like one of them as markup', () => {
+    expect(oneByteHtml('<style-guide>a – b</style-guide><script-note>–</script-note>')).toBe(
+      '<style-guide>a &#x2013; b</style-guide><script-note>&#x2013;</script-note>',
+    );
+  });
+
   it('treats the text after a script that never ends as script', () => {
     expect(oneByteHtml('<p>–</p><script>var a = "–"')).toBe('<p>&#x2013;</p><script>var a = "\\u2013"');
   });

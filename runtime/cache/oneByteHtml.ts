@@ -12,8 +12,11 @@
 const WIDE_CHARACTER = /[^\x00-\xff]/u;
 const WIDE_CHARACTERS = /[^\x00-\xff]/gu;
 
-/** `<script …>` and `<style …>` and the raw text up to their end tag (or the end of the document). */
-const RAW_TEXT_ELEMENT = /(<(script|style)\b[^>]*>)([\s\S]*?)(?=<\/\2\s*>|$)/giu;
+/**
+ * `<script …>` and `<style …>` (not a custom element such as `<style-guide>`) and the raw text up to
+ * their end tag, or the end of the document.
+ */
+const RAW_TEXT_ELEMENT = /(<(script|style)(?=[\s/>])[^>]*>)([\s\S]*?)(?=<\/\2\s*>|$)/giu;
 
 type Escape = (character: string) => string;
 

@@ -315,13 +315,11 @@ describe('LocalContentSource keeps what navigation and story lists read of a fil
     expect(await titles()).toContain('Winter tyres: book now');
 
     const newsFile = path.join(copy, 'sites/alpha/content/en/news.json');
-    const before = await newsTitle();
     const news = JSON.parse(readFileSync(newsFile, 'utf8')) as {
       sitecore: { route: { displayName: string } };
     };
     news.sitecore.route.displayName = 'Latest from the showroom';
     writeFileSync(newsFile, JSON.stringify(news));
-    expect(await newsTitle()).not.toBe(before);
     expect(await newsTitle()).toBe('Latest from the showroom');
   });
 
