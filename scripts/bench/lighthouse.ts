@@ -99,7 +99,7 @@ async function warmUp(url: string, port: number): Promise<void> {
   }
 }
 
-/** The run with the median performance score of `runs` audits of `url`. */
+/** The run with the median performance score of AUDIT_RUNS audits of `url`. */
 async function medianAudit(url: string, port: number): Promise<{ scores: PageScores; version: string }> {
   const runs: { scores: PageScores; version: string }[] = [];
   for (let run = 0; run < AUDIT_RUNS; run += 1) runs.push(await audit(url, port));
