@@ -28,6 +28,7 @@ import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleF
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
 import { healthOf, httpRequest } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
+import { decodeCharacterReferences } from './lib/characterReferences';
 import { freePort } from './lib/freePort';
 import { pollUntil } from './lib/pollUntil';
 import { childEnv } from './lib/run';
@@ -189,8 +190,9 @@ async function askCode(name: keyof typeof PORTS): Promise<{ status: number; toke
   return { status: login.status, token: login.body.authorizationToken ?? '' };
 }
 
+/** The page's title as a browser shows it: a page from the cache writes its en dash as a reference. */
 const titleOf = async (name: keyof typeof PORTS) =>
-  /<title[^>]*>([^<]*)<\/title>/.exec((await send(name, PAGE)).text)?.[1] ?? '';
+  decodeCharacterReferences(/<title[^>]*>([^<]*)<\/title>/.exec((await send(name, PAGE)).text)?.[1] ?? '');
 
 const began = Date.now();
 let code = 1;

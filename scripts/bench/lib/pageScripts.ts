@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { decodeCharacterReferences } from '../../lib/characterReferences';
 import { httpGet, publicUrl, type Target } from './http';
 
 export interface ScriptSize {
@@ -27,23 +28,6 @@ const SCRIPT_TAG = /<script\b([^>]*)>/gi;
 const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const NOMODULE_ATTRIBUTE = /\bnomodule\b/i;
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  lt: '<',
-  gt: '>',
-  '#39': "'",
-  '#x27': "'",
-};
-
-function decodeEntities(value: string): string {
-  return value.replace(
-    /&(amp|quot|apos|lt|gt|#39|#x27);/gi,
-    (match, name: string) => ENTITIES[name.toLowerCase()] ?? match,
-  );
-}
-
 /** Every external script of the page, in document order; a src listed twice is downloaded once. */
 export function scriptTags(html: string): ScriptTag[] {
   const tags = new Map<string, ScriptTag>();
@@ -51,7 +35,7 @@ export function scriptTags(html: string): ScriptTag[] {
     const src = SRC_ATTRIBUTE.exec(attributes);
     const value = src?.[1] ?? src?.[2] ?? src?.[3];
     if (!value) continue;
-    const decoded = decodeEntities(value);
+    const decoded = decodeCharacterReferences(value);
     if (!tags.has(decoded)) {
       tags.set(decoded, { src: decoded, noModule: NOMODULE_ATTRIBUTE.test(attributes) });
     }
