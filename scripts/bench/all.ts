@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { childEnv } from '../lib/run';
 import { DOC_FILE, writeDocSection } from './lib/docSection';
 import { environmentLine, kB, markdownTable, readableDate, renderTable } from './lib/format';
-import { BARE_PAGE_NAME, type LighthouseBenchmark } from './lib/lighthouseResult';
+import { BARE_PAGE_NAME, CATEGORIES, type LighthouseBenchmark } from './lib/lighthouseResult';
 import type { RedirectsBenchmark } from './lib/redirectsResult';
 import {
   CAR_LIST_HTML_BUDGET_BYTES,
@@ -154,12 +154,11 @@ const LIGHTHOUSE_BEFORE: Readonly<Record<string, string>> = { home: '60', 'car l
 function lighthouseReferenceRow(lighthouse: LighthouseBenchmark | undefined): SummaryRow[] {
   const bare = lighthouse?.pages.find((page) => page.name === BARE_PAGE_NAME);
   if (!bare) return [];
-  const { performance, accessibility, seo } = bare.scores;
   return [
     {
       figure: `Lighthouse mobile performance / accessibility / best practices / SEO, ${BARE_PAGE_NAME}`,
       before: '–',
-      now: [performance, accessibility, bare.scores['best-practices'], seo].join(' / '),
+      now: CATEGORIES.map((category) => bare.scores[category]).join(' / '),
       target: 'this machine’s ceiling',
       met: null,
     },

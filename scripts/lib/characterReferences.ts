@@ -1,8 +1,8 @@
 /**
  * Text of server HTML as a browser reads it: numeric character references (`&#x2013;`, `&#8211;`, which
- * the page cache writes for every character above U+00FF, runtime/cache/oneByteHtml.ts) and the named ones
- * React writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#x27;`) decoded. For scripts that read a title or an
- * attribute out of a page's HTML.
+ * the page cache writes for every character above U+00FF, runtime/cache/oneByteHtml.ts) and the named
+ * ones React writes (`&amp;`, `&lt;`, `&gt;`, `&quot;`, `&#x27;`) decoded. For scripts and tests that read
+ * a title or an attribute out of a page's HTML.
  */
 const NAMED: Readonly<Record<string, string>> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { firstCarPagePath } from '../../scripts/bench/lib/carPagePath';
+import { decodeCharacterReferences } from '../../scripts/lib/characterReferences';
 import { configuredMarkets, fetchAs, port, siteUrl } from './markets';
 import { servedAppDir } from './servedApp';
 
@@ -117,7 +118,7 @@ test.describe('security headers', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['strict-transport-security']).toBe('max-age=31536000');
     expect(headers['x-middleware-rewrite']).toBeUndefined();
-    expect((await response.text()).replaceAll('&#x27;', "'")).toMatch(
+    expect(decodeCharacterReferences(await response.text())).toMatch(
       /<meta http-equiv="Content-Security-Policy" content="script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-[A-Za-z0-9+/]{43}='/,
     );
   });
