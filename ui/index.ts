@@ -225,7 +225,7 @@ export type { FinanceOffer } from './finance/financeOffers';
 export { FINANCE_DICTIONARY_PREFIXES } from './finance/financeTexts';
 
 // The car page's UK finance section (spec 001 §4 "Finance calculator (UK)"): the PCP calculator and its data
-export { LazyFinanceQuote } from './finance/quote/LazyFinanceQuote';
+export { FinanceQuote } from './finance/quote/FinanceQuote';
 export { useQuoteHeadline } from './finance/quote/useQuoteHeadline';
 export { defaultSettings, quoteRequest } from './finance/quote/quoteRequest';
 export type { CarFinanceData } from './finance/quote/CarFinanceData';

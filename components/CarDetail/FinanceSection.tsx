@@ -14,7 +14,7 @@ import {
   type CarFinanceData,
   financeOffers,
   FinancingPanels,
-  LazyFinanceQuote,
+  FinanceQuote,
 } from '../../ui';
 import { useCarDetailText } from './carDetailTexts';
 import { CarSection } from './sections/CarSection';
@@ -49,7 +49,7 @@ export function FinanceSection({
   if (!quote && financeOffers(car, site.features).length === 0) return null;
   const content = (
     <>
-      {quote && <LazyFinanceQuote data={quote} />}
+      {quote && <FinanceQuote data={quote} />}
       <FinancingPanels car={car} />
     </>
   );

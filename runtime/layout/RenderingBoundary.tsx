@@ -4,8 +4,13 @@
  * page (see renderingIsolation.tsx) also wraps the rendering in a Suspense boundary whose fallback is the
  * section error: React emits it for the rendering that threw, and the browser, hydrating the same
  * boundary, renders it again and keeps the section error if it throws there too.
+ *
+ * Otherwise the rendering sits in a visible `<Activity>`: React hydrates the page's frame first and each
+ * rendering after it, in slices that give the main thread back between them, instead of the whole page
+ * in one long task. Unlike a Suspense boundary, an Activity is never outlined: its content stays in
+ * place in the HTML. A click on a rendering not yet hydrated hydrates it at once and is then handled.
  */
-import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
+import { Activity, Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import type { Rendering } from '../../schemas/generated/layout';
 import { SectionError } from './SectionError';
 
@@ -30,6 +35,10 @@ export class RenderingBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (this.state.failed) return <SectionError />;
     const { isolated, children } = this.props;
-    return isolated ? <Suspense fallback={<SectionError />}>{children}</Suspense> : children;
+    return isolated ? (
+      <Suspense fallback={<SectionError />}>{children}</Suspense>
+    ) : (
+      <Activity mode="visible">{children}</Activity>
+    );
   }
 }

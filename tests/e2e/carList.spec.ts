@@ -108,9 +108,9 @@ async function shownPrices(page: Page): Promise<number[]> {
 const firstCarHref = (page: Page) => cards(page).first().getByRole('link').getAttribute('href');
 
 /**
- * The car list has hydrated (it marks its section `data-hydrated`). Every rendering sits in its own Suspense
- * boundary, which React hydrates after the page's root, so Next's hydration mark comes too early: a sort
- * chosen then would be reset by the boundary's hydration.
+ * The car list has hydrated (it marks its section `data-hydrated`). Every rendering sits in its own Activity
+ * boundary, which React hydrates after the page's root, so Next's hydration mark comes too early: the
+ * list's state is not live until its own rendering has hydrated.
  */
 const hydrated = (page: Page) => page.locator('section[data-hydrated]').waitFor({ state: 'attached' });
 
