@@ -7,6 +7,7 @@
 import { styled, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
+import { memo } from 'react';
 import { usePageLanguage, useSite } from '../../runtime';
 import { CardBody, CardFrame, stretchedLinkStyles } from '../cards/CardFrame';
 import { CardPicture, CardPictureBox } from '../cards/CardPicture';
@@ -179,7 +180,11 @@ interface CardFact {
   value: string;
 }
 
-export function CarCard({
+/**
+ * Memoised: the list re-renders as a whole once it has hydrated (its state then follows the URL), and the
+ * cards it already shows keep their records, so they need not render again.
+ */
+export const CarCard = memo(function CarCard({
   car,
   headingLevel = 'h3',
   eager = false,
@@ -252,4 +257,4 @@ export function CarCard({
       )}
     </Frame>
   );
-}
+});
