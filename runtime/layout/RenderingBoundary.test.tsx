@@ -46,12 +46,14 @@ async function serverHtml(): Promise<string> {
 }
 
 const reactTestGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const actEnvironment = reactTestGlobals.IS_REACT_ACT_ENVIRONMENT;
 
 beforeEach(() => {
   reactTestGlobals.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 afterEach(() => {
+  reactTestGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
   document.body.innerHTML = '';
 });
 
