@@ -27,13 +27,13 @@ test.describe('navigation', () => {
       await page.goto(siteUrl('hedinautomotivefisite'));
       const list = page.locator('header nav > ul').first();
       const bar = await list.boundingBox();
+      if (!bar) throw new Error('no desktop bar');
       const items = await list.locator(':scope > li').evaluateAll((elements) =>
         elements.map((element) => {
           const { left, right, top } = element.getBoundingClientRect();
           return { left, right, top };
         }),
       );
-      if (!bar) throw new Error('no desktop bar');
       const shown = items.filter((item) => item.top < bar.y + bar.height);
       expect(shown.length).toBeGreaterThanOrEqual(4);
       for (const item of shown) expect(item.right).toBeLessThanOrEqual(bar.x + bar.width + 0.5);

@@ -24,7 +24,7 @@ import { MALFORMED_RENDERING } from '../../layout/malformedRendering';
 
 /** Where a payload came from (for the log) and the request it answers (for a missing context). */
 export interface PayloadOrigin {
-  /** A file path, or the upstream and route: `Experience Edge /om-oss (carstoresesite, sv-SE)`. */
+  /** A file path, or the upstream and route: `Experience Edge /<route> (<site name>, <language>)`. */
   source: string;
   site: string;
   language: string;
