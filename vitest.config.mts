@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.e2e/**', 'tests/e2e/**'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // CSS modules are compiled and their rules put in the test document, as a page links them.
+    css: { include: [/\.module\.css$/] },
   },
 });

@@ -1,3 +1,4 @@
+import '../runtime/theme/baseline.css';
 import { SiteApp } from '../runtime/app';
 
 export default SiteApp;

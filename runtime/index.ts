@@ -20,6 +20,12 @@ export { usePageLanguage } from './i18n/usePageLanguage';
 export { usePageI18n } from './i18n/usePageI18n';
 export { defineTexts } from './i18n/defineTexts';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
+// CSS-module styling in the site theme (docs/ARCHITECTURE.md, "Two ways to style").
+export { default as typography } from './theme/css/typography.module.css';
+export { default as container } from './theme/css/container.module.css';
+export { default as iconButton } from './theme/css/iconButton.module.css';
+export { classNames } from './theme/css/classNames';
+export { buttonClassName, type ButtonLook } from './theme/css/buttonClassName';
 export type { IconName } from './icons/Icon';
 export { getCookie, setCookie } from './browser/cookies';
 export { pushToDataLayer } from './analytics/dataLayer';

@@ -62,7 +62,7 @@ describe('generated files', { timeout: 30_000 }, () => {
       const indexFile = path.join(copy, 'components/ContentCard/index.ts');
       writeFileSync(
         indexFile,
-        readFileSync(indexFile, 'utf8').replace('fieldsSchema });', 'fieldsSchema, lazy: true });'),
+        readFileSync(indexFile, 'utf8').replace('fieldsSchema,', 'fieldsSchema, lazy: true,'),
       );
       const client =
         (await generatedFiles(copy)).get(path.join(copy, 'registry/components.generated.ts')) ?? '';
@@ -78,14 +78,36 @@ describe('generated files', { timeout: 30_000 }, () => {
     }
   });
 
-  it('refuses an entry whose fieldsSchema is not its folder’s schema file', async () => {
+  it('renders a component styled with MUI inside the MUI scope, one styled by CSS modules as it is', async () => {
+    const scoped = (name: string, render: string) =>
+      `const ${name} = (props: ComponentProps<typeof ${render}>) => createElement(MuiScope, null, createElement(${render}, props));`;
+    const client = (await generatedFiles(process.cwd())).get(
+      path.join(process.cwd(), 'registry/components.generated.ts'),
+    );
+    expect(client).toContain("const MuiScope = dynamic(() => import('../runtime/theme/MuiScope'));");
+    expect(client).toContain(scoped('Accordion', 'AccordionChunk'));
+    expect(client).toContain("import ContentCard from '../components/ContentCard/ContentCard';");
     const copy = projectCopy();
     try {
       const indexFile = path.join(copy, 'components/ContentCard/index.ts');
       writeFileSync(
         indexFile,
-        readFileSync(indexFile, 'utf8').replace('fieldsSchema });', 'fieldsSchema: {} });'),
+        readFileSync(indexFile, 'utf8').replace("styling: 'css-modules'", "styling: 'mui'"),
       );
+      const muiClient =
+        (await generatedFiles(copy)).get(path.join(copy, 'registry/components.generated.ts')) ?? '';
+      expect(muiClient).toContain("import ContentCardRender from '../components/ContentCard/ContentCard';");
+      expect(muiClient).toContain(scoped('ContentCard', 'ContentCardRender'));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an entry whose fieldsSchema is not its folder’s schema file', async () => {
+    const copy = projectCopy();
+    try {
+      const indexFile = path.join(copy, 'components/ContentCard/index.ts');
+      writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('fieldsSchema,', 'fieldsSchema: {},'));
       await expect(generatedFiles(copy)).rejects.toThrow(
         /ContentCard\/index.ts: fieldsSchema must be contentCard.schema.json/,
       );

@@ -98,15 +98,24 @@ export function componentCatalogueFile(root: string, name: string): string {
   return path.join(root, 'components', name, 'catalogue.json');
 }
 
+/** What the browser map needs to know of a component (its registry entry's `lazy` and `styling`). */
+interface ClientLoading {
+  name: string;
+  lazy: boolean;
+  mui: boolean;
+}
+
 /**
  * Reads the folder's registry entry: it must use the folder's field schema (the validation map points
- * there), and it says whether the browser should load the component lazily.
+ * there), and it says whether the browser should load the component lazily and how it is styled.
  */
-async function isLazyComponent(root: string, name: string): Promise<boolean> {
+async function clientLoading(root: string, name: string): Promise<ClientLoading> {
   const indexFile = path.join(root, 'components', name, 'index.ts');
   if (!existsSync(indexFile))
     throw new Error(`components/${name}: missing index.ts exporting the registry entry`);
-  const entryModule = (await import(indexFile)) as { default?: { lazy?: boolean; fieldsSchema?: unknown } };
+  const entryModule = (await import(indexFile)) as {
+    default?: { lazy?: boolean; styling?: string; fieldsSchema?: unknown };
+  };
   if (!entryModule.default)
     throw new Error(`components/${name}/index.ts: no default export (the registry entry)`);
   const schema = readJson(componentSchemaFile(root, name));
@@ -115,7 +124,11 @@ async function isLazyComponent(root: string, name: string): Promise<boolean> {
       `components/${name}/index.ts: fieldsSchema must be ${path.basename(componentSchemaFile(root, name))}`,
     );
   }
-  return entryModule.default.lazy === true;
+  return {
+    name,
+    lazy: entryModule.default.lazy === true,
+    mui: entryModule.default.styling !== 'css-modules',
+  };
 }
 
 function registryEntriesSource(names: string[]): string {
@@ -165,25 +178,42 @@ function cataloguesSource(root: string, names: string[]): string {
   ].join('\n');
 }
 
-function clientComponentsSource(names: string[], lazyNames: ReadonlySet<string>): string {
-  const eager = names.filter((name) => !lazyNames.has(name));
-  const lazy = names.filter((name) => lazyNames.has(name));
+function clientComponentsSource(components: readonly ClientLoading[]): string {
+  const anyMui = components.some(({ mui }) => mui);
+  const anyLazy = anyMui || components.some(({ lazy }) => lazy);
+  // The render function as the module provides it: the default import, or the next/dynamic chunk.
+  const renderName = ({ name, lazy, mui }: ClientLoading) =>
+    lazy ? `${name}Chunk` : mui ? `${name}Render` : name;
   return [
     BANNER.replace('the JSON Schema beside it or in schemas/', 'the folders in components/'),
     '// Browser side: only the render functions, so schemas and loaders stay out of the bundle.',
-    ...(lazy.length > 0
+    ...(anyLazy
       ? ["import dynamic from 'next/dynamic';", "import { type ComponentProps, createElement } from 'react';"]
       : []),
-    ...eager.map((name) => `import ${name} from '../components/${name}/${name}';`),
+    ...components
+      .filter(({ lazy }) => !lazy)
+      .map(
+        (component) =>
+          `import ${renderName(component)} from '../components/${component.name}/${component.name}';`,
+      ),
+    // A component styled with MUI renders inside the market's MUI theme, whose code (MUI, emotion) is loaded
+    // with the first such rendering of a page (runtime/theme/MuiScope.tsx).
+    ...(anyMui ? ["const MuiScope = dynamic(() => import('../runtime/theme/MuiScope'));"] : []),
     // The literal dynamic(() => import(…)) call lets Next.js preload the chunk for server rendering; the
     // wrapper makes it a plain function component, which the component factory's type accepts.
-    ...lazy.flatMap((name) => [
-      `const ${name}Chunk = dynamic(() => import('../components/${name}/${name}'));`,
-      `const ${name} = (props: ComponentProps<typeof ${name}Chunk>) => createElement(${name}Chunk, props);`,
-    ]),
+    ...components.flatMap((component) => {
+      const { name, lazy, mui } = component;
+      if (!lazy && !mui) return [];
+      const render = renderName(component);
+      const element = `createElement(${render}, props)`;
+      return [
+        ...(lazy ? [`const ${render} = dynamic(() => import('../components/${name}/${name}'));`] : []),
+        `const ${name} = (props: ComponentProps<typeof ${render}>) => ${mui ? `createElement(MuiScope, null, ${element})` : element};`,
+      ];
+    }),
     '',
     'export const registryComponents = {',
-    ...names.map((name) => `  ${name},`),
+    ...components.map(({ name }) => `  ${name},`),
     '};',
     '',
     'export type ComponentName = keyof typeof registryComponents;',
@@ -232,7 +262,7 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
     files.set(target, await schemaToTypeScript(root, path.join(catalogueDir, file)));
   }
   const names = componentFolders(root);
-  const lazyNames = new Set<string>();
+  const loading: ClientLoading[] = [];
   for (const name of names) {
     const schemaFile = componentSchemaFile(root, name);
     if (!existsSync(schemaFile))
@@ -241,10 +271,10 @@ export async function generatedFiles(root: string): Promise<Map<string, string>>
       path.join(root, 'components', name, 'fields.generated.ts'),
       await schemaToTypeScript(root, schemaFile),
     );
-    if (await isLazyComponent(root, name)) lazyNames.add(name);
+    loading.push(await clientLoading(root, name));
   }
   files.set(path.join(root, 'registry', 'entries.generated.ts'), registryEntriesSource(names));
-  files.set(path.join(root, 'registry', 'components.generated.ts'), clientComponentsSource(names, lazyNames));
+  files.set(path.join(root, 'registry', 'components.generated.ts'), clientComponentsSource(loading));
   files.set(path.join(root, 'registry', 'fieldSchemas.generated.ts'), fieldSchemasSource(root, names));
   files.set(path.join(root, 'registry', 'dictionaryKeys.generated.ts'), dictionaryKeysSource(root, names));
   files.set(path.join(root, 'registry', 'catalogues.generated.ts'), cataloguesSource(root, names));

@@ -15,6 +15,7 @@ import { heroMedia } from './heroMedia';
 import { searchHref } from '../../ui';
 import { stubMatchMedia } from '../../tests/render/stubMatchMedia';
 import { chromeOf, editableImage, editableText } from '../../tests/fixtures/editableMarkup';
+import buttonLooks from '../../runtime/theme/css/button.module.css';
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => Promise<boolean>>(async () => true) }));
 vi.mock('next/router', () => ({ useRouter: () => router }));
@@ -204,7 +205,7 @@ describe('HeroBanner layout fields', () => {
     expect(screen.getByText('Boka tid på verkstaden.')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Boka nu' });
     expect(link.getAttribute('href')).toBe('/boka');
-    expect(link.className).toContain('MuiButton-outlined');
+    expect(link.classList).toContain(buttonLooks.outlined);
   });
 
   it('uses white text unless TextColor is Black', () => {

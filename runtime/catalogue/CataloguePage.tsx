@@ -8,6 +8,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { EmotionScope } from '../theme/MuiScope';
 import type { ComponentFactory } from '@sitecore-jss/sitecore-jss-nextjs';
 import Head from 'next/head';
 import { isRenderingIsolated } from '../layout/renderingIsolation';
@@ -76,106 +77,114 @@ export function CataloguePage({
   const background = themes.find((candidate) => candidate.site === theme)?.background ?? '#ffffff';
   const list = <ComponentList components={components} current={component?.name} state={state} />;
   return (
-    <ThemeProvider theme={catalogueTheme}>
-      <GlobalStyles styles={{ body: { margin: 0 } }} />
-      <Head>
-        <title>{component ? `${component.name} · Component catalogue` : 'Component catalogue'}</title>
-        <meta name="robots" content="noindex, nofollow" />
-      </Head>
-      <Box
-        sx={{
-          minHeight: '100vh',
-          bgcolor: '#ffffff',
-          color: catalogueColours.ink,
-          fontFamily: catalogueTheme.typography.fontFamily,
-        }}
-      >
+    <EmotionScope>
+      <ThemeProvider theme={catalogueTheme}>
+        <GlobalStyles styles={{ body: { margin: 0 } }} />
+        <Head>
+          <title>{component ? `${component.name} · Component catalogue` : 'Component catalogue'}</title>
+          <meta name="robots" content="noindex, nofollow" />
+        </Head>
         <Box
-          component="header"
           sx={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 1.25,
-            px: { xs: 2, md: 3 },
-            py: 1.5,
-            bgcolor: catalogueColours.bar,
-            color: catalogueColours.barText,
+            minHeight: '100vh',
+            bgcolor: '#ffffff',
+            color: catalogueColours.ink,
+            fontFamily: catalogueTheme.typography.fontFamily,
           }}
         >
           <Box
-            component="a"
-            href={catalogueHref(state)}
+            component="header"
             sx={{
               display: 'flex',
-              alignSelf: 'flex-start',
-              alignItems: 'baseline',
-              gap: 1,
-              color: 'inherit',
-              textDecoration: 'none',
-              whiteSpace: 'nowrap',
-              '&:focus-visible': { outline: `2px solid ${catalogueColours.barText}`, outlineOffset: 2 },
+              flexDirection: 'column',
+              gap: 1.25,
+              px: { xs: 2, md: 3 },
+              py: 1.5,
+              bgcolor: catalogueColours.bar,
+              color: catalogueColours.barText,
             }}
           >
-            <Box component="span" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-              Component catalogue
-            </Box>
-            <Box component="span" sx={{ fontSize: '0.8125rem', opacity: 0.75 }}>
-              {components.length} components
-            </Box>
-          </Box>
-          <ThemeSwitcher themes={themes} state={state} component={component?.name} />
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
-          <Box
-            component="nav"
-            aria-label="Components"
-            sx={{
-              display: { xs: 'none', xl: 'block' },
-              flex: '0 0 232px',
-              alignSelf: 'stretch',
-              borderRight: 1,
-              borderColor: 'divider',
-              bgcolor: catalogueColours.panel,
-            }}
-          >
-            <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto', p: 1.5 }}>
-              {list}
-            </Box>
-          </Box>
-          <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: { xs: 2.5, md: 4 } }}>
-            {/* The overview's cards list every component already. */}
-            {component && (
-              <Box
-                component="details"
-                sx={{
-                  display: { xl: 'none' },
-                  mb: 2.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: catalogueColours.panel,
-                  '& > summary': { px: 1.5, py: 1, cursor: 'pointer', fontWeight: 600, fontSize: '0.875rem' },
-                }}
-              >
-                <summary>All components ({components.length})</summary>
-                <Box component="nav" aria-label="Components" sx={{ px: 0.5, pb: 1 }}>
-                  {list}
-                </Box>
+            <Box
+              component="a"
+              href={catalogueHref(state)}
+              sx={{
+                display: 'flex',
+                alignSelf: 'flex-start',
+                alignItems: 'baseline',
+                gap: 1,
+                color: 'inherit',
+                textDecoration: 'none',
+                whiteSpace: 'nowrap',
+                '&:focus-visible': { outline: `2px solid ${catalogueColours.barText}`, outlineOffset: 2 },
+              }}
+            >
+              <Box component="span" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                Component catalogue
               </Box>
-            )}
-            {component ? (
-              <ComponentSheet
-                component={component}
-                background={background}
-                componentFactory={componentFactory}
-                isolated={isRenderingIsolated(renderingIsolation)}
-              />
-            ) : (
-              <CatalogueOverview components={components} state={state} />
-            )}
+              <Box component="span" sx={{ fontSize: '0.8125rem', opacity: 0.75 }}>
+                {components.length} components
+              </Box>
+            </Box>
+            <ThemeSwitcher themes={themes} state={state} component={component?.name} />
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+            <Box
+              component="nav"
+              aria-label="Components"
+              sx={{
+                display: { xs: 'none', xl: 'block' },
+                flex: '0 0 232px',
+                alignSelf: 'stretch',
+                borderRight: 1,
+                borderColor: 'divider',
+                bgcolor: catalogueColours.panel,
+              }}
+            >
+              <Box sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto', p: 1.5 }}>
+                {list}
+              </Box>
+            </Box>
+            <Box component="main" sx={{ flex: 1, minWidth: 0, px: { xs: 2, md: 4 }, py: { xs: 2.5, md: 4 } }}>
+              {/* The overview's cards list every component already. */}
+              {component && (
+                <Box
+                  component="details"
+                  sx={{
+                    display: { xl: 'none' },
+                    mb: 2.5,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    bgcolor: catalogueColours.panel,
+                    '& > summary': {
+                      px: 1.5,
+                      py: 1,
+                      cursor: 'pointer',
+                      fontWeight: 600,
+                      fontSize: '0.875rem',
+                    },
+                  }}
+                >
+                  <summary>All components ({components.length})</summary>
+                  <Box component="nav" aria-label="Components" sx={{ px: 0.5, pb: 1 }}>
+                    {list}
+                  </Box>
+                </Box>
+              )}
+              {component ? (
+                <ComponentSheet
+                  component={component}
+                  background={background}
+                  componentFactory={componentFactory}
+                  isolated={isRenderingIsolated(renderingIsolation)}
+                />
+              ) : (
+                <CatalogueOverview components={components} state={state} />
+              )}
+            </Box>
           </Box>
         </Box>
-      </Box>
-    </ThemeProvider>
+      </ThemeProvider>
+    </EmotionScope>
   );
 }

@@ -6,11 +6,12 @@
 import type { ReactNode } from 'react';
 import { useRuntimeText } from '../i18n/useRuntimeText';
 import { DeveloperNotice } from './DeveloperNotice';
+import frame from './frame.module.css';
 
 export function EmptyPlaceholder({ name, children }: { name: string; children: ReactNode }) {
   const text = useRuntimeText();
   return (
-    <DeveloperNotice data-empty-placeholder={name} sx={{ minHeight: 96 }}>
+    <DeveloperNotice data-empty-placeholder={name} className={frame.emptyPlaceholder}>
       {text('emptyPlaceholder')}: {name}
       {children}
     </DeveloperNotice>

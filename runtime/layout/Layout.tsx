@@ -2,12 +2,13 @@
  * The page frame: the three root placeholders of every route (spec 000 §2 "Page layout"), header, main
  * and footer, under the names the market's site configuration gives them (rootPlaceholders.ts).
  */
-import Box from '@mui/material/Box';
 import { useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import dynamic from 'next/dynamic';
 import type { MouseEvent } from 'react';
 import type { Route } from '../../schemas/generated/layout';
 import { useSite } from '../site/SiteContext';
+import { classNames } from '../theme/css/classNames';
+import frame from './frame.module.css';
 import { rootPlaceholderNames, unrenderedRootPlaceholders } from './rootPlaceholders';
 import { SitePlaceholder } from './SitePlaceholder';
 import { UnrenderedPlaceholderNotice } from './UnrenderedPlaceholderNotice';
@@ -17,16 +18,6 @@ import { UnrenderedPlaceholderNotice } from './UnrenderedPlaceholderNotice';
 const ScrollToTop = dynamic(() => import('./ScrollToTop').then((module) => module.ScrollToTop), {
   ssr: false,
 });
-
-/**
- * The editor's markup that is data, not page: chrome definitions and field data, which the Experience
- * Editor's own stylesheet hides once it loads (opened offline, the page has no such stylesheet), and a
- * hint of which fields can be edited.
- */
-const EDITING_STYLES = {
-  '& code[type="text/sitecore"], & .scChromeData': { display: 'none' },
-  '& .scWebEditInput:hover': { outline: '2px dashed', outlineOffset: 2 },
-} as const;
 
 /** In editing mode a click on a link must not navigate away from the editor. */
 function suppressLinkClicks(event: MouseEvent): void {
@@ -43,24 +34,19 @@ export function Layout() {
   const { header, main, footer } = site.layout.rootPlaceholders;
   const placeholder = (name: string) => <SitePlaceholder name={name} rendering={route} />;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        minHeight: '100vh',
-        ...(editing ? EDITING_STYLES : {}),
-      }}
+    <div
+      className={classNames(frame.page, editing && frame.editing)}
       onClickCapture={editing ? suppressLinkClicks : undefined}
       data-page-editing={editing || undefined}
     >
       <div id="header">{placeholder(header)}</div>
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <main id="main" className={frame.main}>
         <UnrenderedPlaceholderNotice unrendered={unrenderedRootPlaceholders(route, names)} rendered={names} />
         {placeholder(main)}
-      </Box>
+      </main>
       <div id="footer">{placeholder(footer)}</div>
       {/* Visitors only: in the page editor a floating button would sit over the editing chrome. */}
       {editing ? null : <ScrollToTop />}
-    </Box>
+    </div>
   );
 }

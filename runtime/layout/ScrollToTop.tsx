@@ -3,11 +3,10 @@
  * 528px and takes the visitor back to the top. Rendered only while it applies, so it is never a hidden
  * tab stop.
  */
-import Fab from '@mui/material/Fab';
 import { useEffect, useState } from 'react';
 import { Icon } from '../icons/Icon';
 import { useRuntimeText } from '../i18n/useRuntimeText';
-import { aboveBottomBar } from './bottomBar';
+import frame from './frame.module.css';
 
 export const SCROLL_TO_TOP_THRESHOLD = 528;
 
@@ -31,19 +30,14 @@ export function ScrollToTop() {
   };
 
   return (
-    <Fab
-      color="primary"
+    <button
+      type="button"
+      className={frame.scrollToTop}
       aria-label={text('scrollToTop')}
       title={text('scrollToTop')}
       onClick={scrollToTop}
-      sx={{
-        position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: aboveBottomBar(16), sm: aboveBottomBar(24) },
-        zIndex: 'speedDial',
-      }}
     >
       <Icon name="ArrowUp" />
-    </Fab>
+    </button>
   );
 }

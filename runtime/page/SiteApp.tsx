@@ -1,48 +1,50 @@
 /**
- * Wraps every page in its market's MUI theme (recoloured by the route's brand design), font and
- * dictionary. Emotion styles are collected on the server by AppCacheProvider and `_document`, through the
- * site's emotion cache (runtime/theme/emotionCache.ts).
+ * Wraps every page in its market's theme (recoloured by the route's brand design), font and dictionary.
+ * The theme reaches the page as CSS variables (runtime/theme/siteThemeVariables.ts) in a `<style>` of the
+ * head; renderings styled with MUI get the MUI theme from their own scope (runtime/theme/MuiScope.tsx), so
+ * the frame loads neither MUI nor emotion (docs/ARCHITECTURE.md, "Two ways to style"). On the server
+ * `_document` hands the app the emotion cache it collects the page's MUI styles from.
  * Page analytics sit here rather than in the page so they outlive client-side navigations.
  */
 import type { EmotionCache } from '@emotion/cache';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
-import { useMemo } from 'react';
+import Head from 'next/head';
+import { use, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageAnalytics } from '../analytics/PageAnalytics';
 import { createI18n } from '../i18n/createI18n';
 import { SiteContext } from '../site/SiteContext';
-import { createSiteTheme } from '../theme/createSiteTheme';
-import { createSiteEmotionCache } from '../theme/emotionCache';
+import { MuiScopeContext } from '../theme/muiScopeContext';
+import { siteThemeRule, siteThemeVariables } from '../theme/siteThemeVariables';
 import { isSitePageProps, type SitePageProps } from './SitePageProps';
 
 /** Theme, site, and dictionary of a page; also used by component tests. */
 export function SiteProviders({ page, children }: { page: SitePageProps; children: React.ReactNode }) {
-  const brandDesign = page.layoutData.sitecore.route?.fields.BrandDesign?.value;
-  const theme = useMemo(
-    () => createSiteTheme(page.site, brandDesign ? String(brandDesign) : undefined),
+  const brandValue = page.layoutData.sitecore.route?.fields.BrandDesign?.value;
+  const brandDesign = brandValue ? String(brandValue) : undefined;
+  const themeRule = useMemo(
+    () => siteThemeRule(siteThemeVariables(page.site, brandDesign)),
     [page.site, brandDesign],
   );
+  const { emotionCache } = use(MuiScopeContext);
+  const muiScope = useMemo(() => ({ brandDesign, emotionCache }), [brandDesign, emotionCache]);
   const i18n = useMemo(() => createI18n(page.language, page.dictionary), [page.language, page.dictionary]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SiteContext value={page.site}>
+    <SiteContext value={page.site}>
+      <Head>
+        <style key="site-theme" dangerouslySetInnerHTML={{ __html: themeRule }} />
+      </Head>
+      <MuiScopeContext value={muiScope}>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </SiteContext>
-    </ThemeProvider>
+      </MuiScopeContext>
+    </SiteContext>
   );
 }
 
-/** The browser's emotion cache; on the server `_document` hands each render its own. */
-const browserEmotionCache = createSiteEmotionCache();
-
-export function SiteApp(props: AppProps & { emotionCache?: EmotionCache }) {
-  const { Component, pageProps, emotionCache = browserEmotionCache } = props;
+export function SiteApp({ Component, pageProps, emotionCache }: AppProps & { emotionCache?: EmotionCache }) {
+  const muiScope = useMemo(() => ({ emotionCache }), [emotionCache]);
   return (
-    <AppCacheProvider {...props} emotionCache={emotionCache}>
+    <MuiScopeContext value={muiScope}>
       {isSitePageProps(pageProps) ? (
         <SiteProviders page={pageProps}>
           <PageAnalytics page={pageProps} />
@@ -51,6 +53,6 @@ export function SiteApp(props: AppProps & { emotionCache?: EmotionCache }) {
       ) : (
         <Component {...pageProps} />
       )}
-    </AppCacheProvider>
+    </MuiScopeContext>
   );
 }

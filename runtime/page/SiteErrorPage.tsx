@@ -3,11 +3,12 @@
  * message, always in the site's theme and language. A 503 (content temporarily unavailable) says what
  * a 500 says: the page cannot be shown right now, try again in a moment.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useRuntimeText } from '../i18n/useRuntimeText';
+import frame from '../layout/frame.module.css';
+import { buttonClassName } from '../theme/css/buttonClassName';
+import { classNames } from '../theme/css/classNames';
+import typography from '../theme/css/typography.module.css';
 import { renderingsOf } from './runLoaders';
 import { SitePage, type SitePageComponentProps } from './SitePage';
 
@@ -15,21 +16,18 @@ function RuntimeErrorMessage({ statusCode }: { statusCode: 404 | 500 | 503 }) {
   const text = useRuntimeText();
   const notFound = statusCode === 404;
   return (
-    <Box
-      component="main"
-      sx={{ maxWidth: 640, mx: 'auto', px: 3, py: { xs: 8, md: 14 }, textAlign: 'center' }}
-    >
-      <Typography variant="overline" color="text.secondary">
-        {statusCode}
-      </Typography>
-      <Typography variant="h1" gutterBottom>
+    <main className={frame.errorPage}>
+      <p className={classNames(typography.overline, frame.errorPageStatus)}>{statusCode}</p>
+      <h1 className={classNames(typography.h1, typography.gutterBottom)}>
         {text(notFound ? 'notFoundHeading' : 'serverErrorHeading')}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{text(notFound ? 'notFoundText' : 'serverErrorText')}</Typography>
-      <Button variant="contained" href="/">
+      </h1>
+      <p className={classNames(typography.body1, frame.errorPageText)}>
+        {text(notFound ? 'notFoundText' : 'serverErrorText')}
+      </p>
+      <a className={buttonClassName({ variant: 'contained' })} href="/">
         {text('notFoundHomeLink')}
-      </Button>
-    </Box>
+      </a>
+    </main>
   );
 }
 

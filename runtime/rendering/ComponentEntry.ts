@@ -70,6 +70,14 @@ export interface ComponentEntry<Fields = Record<string, unknown>, Data = undefin
   /** Load the component's code in the browser only when a page uses it. */
   lazy?: boolean;
   /**
+   * How the component is styled (docs/ARCHITECTURE.md, "Two ways to style"). `mui` (the default): the
+   * registry renders it inside the market's MUI theme (runtime/theme/MuiScope.tsx), which loads MUI and
+   * emotion with it. `css-modules`: CSS modules and the theme's CSS variables only, no MUI or emotion
+   * anywhere in its tree (tests/render/cssModuleComponents.test.tsx holds every such component to it), so
+   * a page made of such renderings loads neither.
+   */
+  styling?: 'mui' | 'css-modules';
+  /**
    * Dictionary keys (by prefix) that only renderings of components declaring them read: a page sends
    * them only when it has such a rendering (runtime/page/pageDictionary.ts).
    */

@@ -10,7 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { registryEntries } from '../../registry/entries.generated';
@@ -22,17 +22,34 @@ import { Layout } from '../../runtime/layout/Layout';
 import { RenderingDataContext, type RenderingData } from '../../runtime/layout/RenderingDataContext';
 import { RenderingIsolationContext } from '../../runtime/layout/renderingIsolation';
 import { type AnyRenderingComponent, createComponentFactory } from '../../runtime/rendering/componentFactory';
+import type { RenderingProps } from '../../runtime/rendering/ComponentEntry';
 import { SiteProviders } from '../../runtime/page/SiteApp';
+import MuiScope from '../../runtime/theme/MuiScope';
 import type { SitePageProps } from '../../runtime/page/SitePageProps';
 import { testSite } from '../fixtures/testSite';
 
 /**
  * The registry's components as the server entries hold them: eager, so tests render lazy components
- * synchronously too (the browser map loads those as separate chunks).
+ * synchronously too (the browser map loads those as separate chunks), and those styled with MUI inside the
+ * market's MUI theme, as the browser map renders them.
  */
 export const registryTestComponents: Readonly<Record<string, AnyRenderingComponent>> = Object.fromEntries(
-  Object.entries(registryEntries).map(([name, entry]) => [name, entry.component]),
+  Object.entries(registryEntries).map(([name, { component, styling }]) => [
+    name,
+    styling === 'css-modules' ? component : inMuiScope(component),
+  ]),
 );
+
+function inMuiScope(component: AnyRenderingComponent): AnyRenderingComponent {
+  const Render = component as ComponentType<RenderingProps<unknown, unknown>>;
+  return function Scoped(props) {
+    return (
+      <MuiScope>
+        <Render {...props} />
+      </MuiScope>
+    );
+  };
+}
 
 export const stubRouter = (): NextRouter =>
   ({

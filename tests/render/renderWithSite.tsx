@@ -1,6 +1,7 @@
 /**
- * Test helper: renders shared car UI the way a site page wraps it (theme, site, dictionary, a stub router)
- * with its own jotai store, so each render starts as a fresh page would.
+ * Test helper: renders shared car UI the way a site page wraps it (theme, site, dictionary, a stub router,
+ * the MUI theme of a rendering styled with MUI) with its own jotai store, so each render starts as a fresh
+ * page would.
  */
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
@@ -12,6 +13,7 @@ import { layoutWith, stubRouter } from './renderSitePage';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { buildHeadTags } from '../../runtime/head/buildHeadTags';
 import { SiteProviders } from '../../runtime/page/SiteApp';
+import MuiScope from '../../runtime/theme/MuiScope';
 
 export interface SiteRenderOptions {
   site?: SiteConfig;
@@ -38,7 +40,9 @@ export function withSite(
   return (
     <RouterContext.Provider value={stubRouter()}>
       <SiteProviders page={page}>
-        <Provider store={store}>{ui}</Provider>
+        <MuiScope>
+          <Provider store={store}>{ui}</Provider>
+        </MuiScope>
       </SiteProviders>
     </RouterContext.Provider>
   );

@@ -1,30 +1,30 @@
 /**
  * A Sitecore link field shown as a button. Visitors get a real link (`<a href>`, client-side navigation
  * for internal paths); editors get JSS's editable link so the field stays editable in the page editor.
+ * Styled by a CSS module (runtime/theme/css/button.module.css), so it serves components of either styling.
  */
-import Button, { type ButtonProps } from '@mui/material/Button';
 import { Link, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
 import type { LinkField } from '../../schemas/generated/fields';
+import { type ButtonLook, buttonClassName } from '../../runtime';
 
-type LinkButtonProps = Pick<ButtonProps, 'variant' | 'color' | 'size' | 'sx'> & { field: LinkField };
+type LinkButtonProps = ButtonLook & { field: LinkField; className?: string };
 
-export function LinkButton({ field, ...buttonProps }: LinkButtonProps) {
+export function LinkButton({ field, className, ...look }: LinkButtonProps) {
   const { sitecoreContext } = useSitecoreContext();
   const { href, text, target, title } = field.value;
   if (sitecoreContext.pageEditing && field.editable) return <Link field={field} />;
   if (!href) return null;
-  const external = /^[a-z]+:/i.test(href);
+  const LinkElement = /^[a-z]+:/i.test(href) ? 'a' : NextLink;
   return (
-    <Button
-      {...buttonProps}
+    <LinkElement
+      className={buttonClassName(look, className)}
       href={href}
-      LinkComponent={external ? 'a' : NextLink}
       target={target || undefined}
       rel={target === '_blank' ? 'noopener noreferrer' : undefined}
       title={title || undefined}
     >
       {text || href}
-    </Button>
+    </LinkElement>
   );
 }
