@@ -6,22 +6,27 @@
  * sees the visitor's cookie and always renders the bar. Two things hide it before the first paint:
  * - a tiny inline script, placed right before the bar's markup, which the browser runs while parsing and
  *   which marks `<html data-hide-alert>` when the cookie is present;
- * - a style rule (in the `<head>`, from the server's emotion styles) hiding closable bars under that mark.
+ * - a rule of the bar's stylesheet (AlertBar.module.css, linked in the `<head>`) hiding closable bars
+ *   under that mark.
  * After hydration the component reads the cookie itself and renders nothing. The script is only rendered on
  * the server and during hydration: React never runs scripts it creates in the browser (and warns about
  * them), and on client-side navigation the component reads the cookie on its first render anyway.
  */
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import { grey } from '@mui/material/colors';
-import type { Theme } from '@mui/material/styles';
 import { Link, RichText } from '@sitecore-jss/sitecore-jss-nextjs';
-import { useState, useSyncExternalStore } from 'react';
-import { getCookie, Icon, setCookie, type RenderingProps, usePageI18n } from '../../runtime';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  classNames,
+  container,
+  getCookie,
+  Icon,
+  iconButton,
+  setCookie,
+  type RenderingProps,
+  usePageI18n,
+} from '../../runtime';
 import type { AlertBarFields } from './fields.generated';
 import { useHydrated } from '../../ui';
+import styles from './AlertBar.module.css';
 
 export const HIDE_ALERT_COOKIE = 'hideAlert';
 /** Lifetime of the cookie (spec 000 §9). */
@@ -36,20 +41,11 @@ function alertType(value: unknown): AlertType {
   return value === 'Warning' || value === 'Dark' || value === 'Light' ? value : 'Neutral';
 }
 
-const COLOURS: Record<AlertType, (theme: Theme) => { bgcolor: string; color: string; borderColor?: string }> =
-  {
-    Warning: (theme) => ({
-      bgcolor: theme.palette.warning.light,
-      color: theme.palette.getContrastText(theme.palette.warning.light),
-    }),
-    Dark: (theme) => ({ bgcolor: grey[900], color: theme.palette.common.white }),
-    Light: (theme) => ({
-      bgcolor: theme.palette.common.white,
-      color: theme.palette.text.primary,
-      borderColor: theme.palette.divider,
-    }),
-    Neutral: (theme) => ({ bgcolor: grey[200], color: theme.palette.text.primary }),
-  };
+/** How long a closed bar takes to fold away: the transition of AlertBar.module.css (MUI Collapse's). */
+const COLLAPSE_MS = 300;
+
+/** Shown, folding away after the visitor closed it, or gone. */
+type BarState = 'open' | 'closing' | 'closed';
 
 const noSubscription = () => () => undefined;
 /** Whether the visitor closed an alert; false on the server and during hydration, to match the markup. */
@@ -66,69 +62,56 @@ export default function AlertBar({ fields }: RenderingProps<AlertBarFields>) {
   const closable = type !== 'Warning';
   const serverMarkup = !useHydrated();
   const cookieSet = useHideAlertCookie();
-  const [closing, setClosing] = useState(false);
+  const [state, setState] = useState<BarState>('open');
+
+  useEffect(() => {
+    if (state !== 'closing') return;
+    const timer = setTimeout(() => setState('closed'), COLLAPSE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   // While it collapses after a click the cookie is already set; the bar stays until the animation ends.
-  if (closable && cookieSet && !closing) return null;
+  if (state === 'closed' || (closable && cookieSet && state === 'open')) return null;
 
   const close = () => {
     setCookie(HIDE_ALERT_COOKIE, '1', { days: HIDE_ALERT_DAYS });
-    setClosing(true);
+    setState('closing');
   };
 
   return (
     <>
       {closable && serverMarkup && <script dangerouslySetInnerHTML={{ __html: HIDE_BEFORE_PAINT_SCRIPT }} />}
-      <Collapse
-        in={!closing}
-        unmountOnExit
-        sx={closable ? { 'html[data-hide-alert] &': { display: 'none' } } : undefined}
+      <div
+        className={classNames(
+          styles.collapse,
+          closable && styles.closable,
+          state === 'closing' && styles.collapsing,
+        )}
       >
-        <Box
-          component="section"
+        <section
           aria-label={t('alertLabel', { defaultValue: 'Meddelande' })}
           data-alert-type={type}
-          sx={(theme) => {
-            const { borderColor, ...colours } = COLOURS[type](theme);
-            return { ...colours, borderBottom: borderColor ? `1px solid ${borderColor}` : undefined };
-          }}
+          className={styles.bar}
         >
-          <Container
-            maxWidth="lg"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1, minHeight: 44 }}
-          >
-            {type === 'Warning' && <Icon name="Warning" size={20} style={{ flexShrink: 0 }} />}
-            <Box
-              sx={{
-                flex: 1,
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'baseline',
-                columnGap: 2,
-                rowGap: 0.5,
-                fontSize: '0.9375rem',
-                lineHeight: 1.5,
-                '& p': { m: 0 },
-                '& a': { color: 'inherit', fontWeight: 600, textUnderlineOffset: 3 },
-              }}
-            >
+          <div className={classNames(container.container, container.lg, styles.row)}>
+            {type === 'Warning' && <Icon name="Warning" size={20} className={styles.icon} />}
+            <div className={styles.message}>
               <RichText field={fields.Text} />
               {fields.Link?.value.href && <Link field={fields.Link} />}
-            </Box>
+            </div>
             {closable && (
-              <IconButton
+              <button
+                type="button"
                 onClick={close}
                 aria-label={t('alertClose', { defaultValue: 'Stäng' })}
-                color="inherit"
-                size="small"
-                sx={{ flexShrink: 0 }}
+                className={classNames(iconButton.iconButton, iconButton.small)}
               >
                 <Icon name="Close" size={20} />
-              </IconButton>
+              </button>
             )}
-          </Container>
-        </Box>
-      </Collapse>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

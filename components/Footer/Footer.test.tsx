@@ -6,6 +6,7 @@ import { chromeOf, editableImage, editableText } from '../../tests/fixtures/edit
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import { COPY_FEEDBACK_MS } from './CopyButton';
 import type { FooterFields } from './fields.generated';
+import styles from './Footer.module.css';
 import fieldsSchema from './footer.schema.json';
 import { BRAND_LOGO_HEIGHT } from './FooterBrands';
 
@@ -111,8 +112,8 @@ describe('Footer brands', () => {
     renderFooter(fullFooter);
     const images = screen.getByRole('link', { name: 'Land Rover' }).querySelectorAll('img');
     expect(images).toHaveLength(2);
-    expect(images[0]?.getAttribute('class')).toContain('logo-mono');
-    expect(images[1]?.getAttribute('class')).toContain('logo-colour');
+    expect(images[0]?.getAttribute('class')).toContain(styles.logoMono);
+    expect(images[1]?.getAttribute('class')).toContain(styles.logoColour);
     for (const image of images) {
       expect(image.getAttribute('height')).toBe(String(BRAND_LOGO_HEIGHT));
       expect(image.style.height).toBe(`${BRAND_LOGO_HEIGHT}px`);
@@ -267,7 +268,7 @@ describe('Footer in the page editor', () => {
     expect(chromeOf(container, 'volvo-mono')).not.toBeNull();
     const logo = chromeOf(container, 'volvo-logo')?.parentElement?.querySelector('img');
     expect(logo?.getAttribute('height')).toBe(String(BRAND_LOGO_HEIGHT));
-    expect(logo?.getAttribute('class')).toBe('logo-colour');
+    expect(logo?.getAttribute('class')).toBe(styles.logoColour);
     expect(chromeOf(container, 'copy-text')).not.toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kopiera 556123-4567' })));
     expect(writeText).toHaveBeenCalledWith('556123-4567');

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
-import { localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { classNames, container, localisedPath, typography, usePageLanguage, useSite } from '../../runtime';
 import { ContentImage, hasContentImage } from '../../ui';
 import type { FooterFields } from './fields.generated';
+import styles from './Footer.module.css';
 
 /** Brand logos are shown at this height (spec 000 §9). */
 export const BRAND_LOGO_HEIGHT = 40;
@@ -55,53 +53,32 @@ export function FooterBrands({ heading, brands }: FooterBrandsProps) {
   const site = useSite();
   const carList = localisedPath(site, usePageLanguage(), site.paths.carList);
   return (
-    <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', py: { xs: 4, md: 5 } }}>
-      <Container maxWidth="lg">
+    <div className={styles.brands}>
+      <div className={classNames(container.container, container.lg)}>
         {heading?.value && (
-          <Typography component="h2" variant="h3" sx={{ mb: 3, textAlign: 'center' }}>
+          <h2 className={classNames(typography.h3, styles.brandsHeading)}>
             <Text field={heading} />
-          </Typography>
+          </h2>
         )}
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'center',
-            gap: { xs: 3, md: 5 },
-          }}
-        >
+        <ul className={styles.brandList}>
           {brands.map(({ id, fields }) => {
             const name = String(fields.Name.value);
             const mono = hasContentImage(fields.LogoBlackAndWhite) ? fields.LogoBlackAndWhite : undefined;
             return (
               <li key={id}>
-                <Box
-                  component={NextLink}
+                <NextLink
                   href={brandHref(carList, name)}
                   aria-label={name}
-                  sx={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    height: BRAND_LOGO_HEIGHT,
-                    borderRadius: 1,
-                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 4 },
-                    '& .logo-colour': { display: mono ? 'none' : 'block' },
-                    '&:hover .logo-colour, &:focus-visible .logo-colour': { display: 'block' },
-                    '&:hover .logo-mono, &:focus-visible .logo-mono': { display: 'none' },
-                  }}
+                  className={classNames(styles.brandLink, mono && styles.withMono)}
                 >
-                  {mono && <Logo field={mono} className="logo-mono" />}
-                  {fields.Logo && <Logo field={fields.Logo} className="logo-colour" />}
-                </Box>
+                  {mono && <Logo field={mono} className={styles.logoMono} />}
+                  {fields.Logo && <Logo field={fields.Logo} className={styles.logoColour} />}
+                </NextLink>
               </li>
             );
           })}
-        </Box>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }

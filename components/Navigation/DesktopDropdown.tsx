@@ -3,8 +3,6 @@
  * closes DROPDOWN_CLOSE_DELAY_MS after the pointer leaves, when focus leaves it, on Escape (focus goes
  * back to the trigger) and when the route changes. Arrow keys move between the panel's links.
  */
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import {
   useEffect,
@@ -16,8 +14,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { Icon } from '../../runtime';
+import { classNames, Icon } from '../../runtime';
 import { DROPDOWN_CLOSE_DELAY_MS } from './navigationModel';
+import styles from './Navigation.module.css';
 
 type OpenedBy = 'pointer' | 'focus' | 'click';
 
@@ -33,7 +32,6 @@ interface DesktopDropdownProps {
    * `compact`: a small panel under the trigger, aligned to its right edge.
    */
   variant: 'mega' | 'compact';
-  triggerSx: SxProps<Theme>;
   children: ReactNode;
 }
 
@@ -44,7 +42,6 @@ export function DesktopDropdown({
   triggerLabel,
   selected = false,
   variant,
-  triggerSx,
   children,
 }: DesktopDropdownProps) {
   const panelId = useId();
@@ -169,8 +166,7 @@ export function DesktopDropdown({
   }
 
   return (
-    <Box
-      component="li"
+    <li
       onMouseEnter={() => show('pointer')}
       onMouseLeave={() => {
         cancelClose();
@@ -178,10 +174,9 @@ export function DesktopDropdown({
       }}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      sx={{ display: 'flex', position: variant === 'compact' ? 'relative' : 'static' }}
+      className={classNames(styles.flexItem, variant === 'compact' && styles.compact)}
     >
-      <Box
-        component="button"
+      <button
         type="button"
         ref={triggerRef}
         aria-expanded={open}
@@ -195,47 +190,21 @@ export function DesktopDropdown({
         }}
         onFocus={onTriggerFocus}
         onClick={onTriggerClick}
-        sx={triggerSx}
+        className={styles.topItem}
       >
         {label}
-        <Box
-          component="span"
-          sx={{
-            display: 'inline-flex',
-            transition: 'transform 160ms ease',
-            transform: open ? 'rotate(180deg)' : 'none',
-          }}
-        >
+        <span className={styles.chevron}>
           <Icon name="ChevronDown" size={16} />
-        </Box>
-      </Box>
-      <Box
+        </span>
+      </button>
+      <div
         id={panelId}
         ref={panelRef}
         hidden={!open}
-        sx={[
-          {
-            position: 'absolute',
-            top: '100%',
-            zIndex: 2,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            boxShadow: '0 24px 48px -16px rgba(15, 23, 42, 0.22)',
-            '&[hidden]': { display: 'none' },
-            '@keyframes navPanelIn': {
-              from: { opacity: 0, transform: 'translateY(-6px)' },
-              to: { opacity: 1, transform: 'none' },
-            },
-            animation: 'navPanelIn 180ms ease-out',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          },
-          variant === 'mega'
-            ? { left: 0, right: 0, borderTop: 1, borderColor: 'divider' }
-            : { right: 0, minWidth: 220, borderRadius: 1, mt: 0.5, py: 1 },
-        ]}
+        className={classNames(styles.panel, variant === 'mega' ? styles.megaPanel : styles.compactPanel)}
       >
         {children}
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

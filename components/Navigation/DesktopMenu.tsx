@@ -2,31 +2,26 @@
  * The desktop bar's items (from 1280px): links, dropdowns for items with children, and a show-more
  * dropdown holding the items that do not fit the width left by logo, extra links and language switcher.
  */
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../runtime';
+import { classNames, Icon } from '../../runtime';
 import { DesktopDropdown } from './DesktopDropdown';
 import { NavAnchor, useItemHref } from './NavAnchor';
+import styles from './Navigation.module.css';
 import { fittingItemCount, isCurrentPage, type SelectableLink } from './navigationModel';
-import { DESKTOP, frameSx, panelHeadingSx, panelLinkSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
-import { useThrottledWidth, WITHOUT_SCRIPTS } from '../../ui';
+import { useThrottledWidth } from '../../ui';
 
 /** An item with children is a page of its own only when its editors say so. */
 const isLinkable = (item: SelectableLink) => item.children.length === 0 || item.navigable;
 
 function ItemLabel({ item, heading = false }: { item: SelectableLink; heading?: boolean }) {
   const href = useItemHref();
-  const sx = heading ? panelHeadingSx : panelLinkSx;
+  const className = classNames(styles.panelLink, heading && styles.panelHeading);
   if (!isLinkable(item))
     return (
-      <Box
-        component="span"
-        data-selected={item.selected || undefined}
-        sx={{ ...sx, cursor: 'default', '&:hover': {} }}
-      >
+      <span data-selected={item.selected || undefined} className={className}>
         {item.title}
-      </Box>
+      </span>
     );
   return (
     <NavAnchor
@@ -34,68 +29,58 @@ function ItemLabel({ item, heading = false }: { item: SelectableLink; heading?: 
       external={Boolean(item.externalHref)}
       current={isCurrentPage(item)}
       selected={item.selected}
-      sx={sx}
+      className={className}
     >
       {item.title}
     </NavAnchor>
   );
 }
 
-const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
-
 /** A heading (the item) over a list of its children, each with its own children indented below. */
 function MenuColumn({ item }: { item: SelectableLink }) {
   return (
-    <Box component="li" sx={{ minWidth: 0 }}>
+    <li className={styles.column}>
       <ItemLabel item={item} heading />
       {item.children.length > 0 && (
-        <Box component="ul" sx={listSx}>
+        <ul className={styles.list}>
           {item.children.map((child) => (
-            <Box component="li" key={child.path}>
+            <li key={child.path}>
               <ItemLabel item={child} />
               {child.children.length > 0 && (
-                <Box component="ul" sx={{ ...listSx, pl: 2, borderLeft: 1, borderColor: 'divider' }}>
+                <ul className={classNames(styles.list, styles.grandchildren)}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.path}>
                       <ItemLabel item={grandchild} />
                     </li>
                   ))}
-                </Box>
+                </ul>
               )}
-            </Box>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </li>
   );
 }
-
-const columnsSx = {
-  ...listSx,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-  columnGap: 5,
-  rowGap: 3,
-} as const;
 
 /** The panel of one top-level item: an overview link when the item is a page, then its children. */
 function ItemPanel({ item }: { item: SelectableLink }) {
   const href = useItemHref();
   const grouped = item.children.some((child) => child.children.length > 0);
   return (
-    <Box sx={{ ...frameSx, py: 4 }}>
+    <div className={classNames(styles.frame, styles.panelContent)}>
       {item.navigable && (
         <NavAnchor
           href={href(item)}
           external={Boolean(item.externalHref)}
           current={isCurrentPage(item)}
-          sx={{ ...panelHeadingSx, fontSize: '1.25rem', mb: 3 }}
+          className={classNames(styles.panelLink, styles.panelHeading, styles.panelOverview)}
         >
           {item.title}
           <Icon name="ArrowRight" size={18} />
         </NavAnchor>
       )}
-      <Box component="ul" sx={grouped ? columnsSx : { ...columnsSx, rowGap: 0.5 }}>
+      <ul className={classNames(styles.list, styles.columns, !grouped && styles.columnsTight)}>
         {item.children.map((child) =>
           grouped ? (
             <MenuColumn key={child.path} item={child} />
@@ -105,8 +90,8 @@ function ItemPanel({ item }: { item: SelectableLink }) {
             </li>
           ),
         )}
-      </Box>
-    </Box>
+      </ul>
+    </div>
   );
 }
 
@@ -114,20 +99,20 @@ function TopItem({ item }: { item: SelectableLink }) {
   const href = useItemHref();
   if (item.children.length === 0)
     return (
-      <Box component="li" sx={{ display: 'flex' }}>
+      <li className={styles.flexItem}>
         <NavAnchor
           href={href(item)}
           external={Boolean(item.externalHref)}
           current={isCurrentPage(item)}
           selected={item.selected}
-          sx={topItemSx}
+          className={styles.topItem}
         >
           {item.title}
         </NavAnchor>
-      </Box>
+      </li>
     );
   return (
-    <DesktopDropdown variant="mega" label={item.title} selected={item.selected} triggerSx={topItemSx}>
+    <DesktopDropdown variant="mega" label={item.title} selected={item.selected}>
       <ItemPanel item={item} />
     </DesktopDropdown>
   );
@@ -163,38 +148,8 @@ export function DesktopMenu({ items }: { items: SelectableLink[] }) {
   const overflow = items.slice(count);
 
   return (
-    <Box
-      component="nav"
-      aria-label={text('navMenu')}
-      sx={{
-        display: 'none',
-        flex: '1 1 0',
-        minWidth: 0,
-        alignSelf: 'stretch',
-        [DESKTOP]: { display: 'flex' },
-      }}
-    >
-      <Box
-        component="ul"
-        ref={listRef}
-        sx={{
-          ...listSx,
-          display: 'flex',
-          flex: 1,
-          minWidth: 0,
-          overflowX: 'clip',
-          ml: 3,
-          // Nothing measures the bar without JavaScript: items that do not fit wrap to a second row, which
-          // is clipped, so none is shown cut in half.
-          [WITHOUT_SCRIPTS]: {
-            flexWrap: 'wrap',
-            alignContent: 'flex-start',
-            height: '100%',
-            overflowY: 'clip',
-            '& > li': { height: '100%' },
-          },
-        }}
-      >
+    <nav aria-label={text('navMenu')} className={styles.desktopNav}>
+      <ul ref={listRef} className={classNames(styles.list, styles.topList)}>
         {items.slice(0, count).map((item) => (
           <TopItem key={item.path} item={item} />
         ))}
@@ -203,43 +158,29 @@ export function DesktopMenu({ items }: { items: SelectableLink[] }) {
             variant="mega"
             label={text('navShowMore')}
             selected={overflow.some((item) => item.selected)}
-            triggerSx={topItemSx}
           >
-            <Box sx={{ ...frameSx, py: 4 }}>
-              <Box component="ul" sx={columnsSx}>
+            <div className={classNames(styles.frame, styles.panelContent)}>
+              <ul className={classNames(styles.list, styles.columns)}>
                 {overflow.map((item) => (
                   <MenuColumn key={item.path} item={item} />
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           </DesktopDropdown>
         )}
-      </Box>
-      <Box
-        ref={measureRef}
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          visibility: 'hidden',
-          pointerEvents: 'none',
-          width: 'max-content',
-          height: 0,
-          overflow: 'hidden',
-          display: 'flex',
-          whiteSpace: 'nowrap',
-        }}
-      >
+      </ul>
+      <div ref={measureRef} aria-hidden className={styles.measure}>
         {items.map((item) => (
-          <Box component="span" key={item.path} data-measure="item" sx={topItemSx}>
+          <span key={item.path} data-measure="item" className={styles.topItem}>
             {item.title}
             {item.children.length > 0 && <Icon name="ChevronDown" size={16} />}
-          </Box>
+          </span>
         ))}
-        <Box component="span" data-measure="more" sx={topItemSx}>
+        <span data-measure="more" className={styles.topItem}>
           {text('navShowMore')}
           <Icon name="ChevronDown" size={16} />
-        </Box>
-      </Box>
-    </Box>
+        </span>
+      </div>
+    </nav>
   );
 }

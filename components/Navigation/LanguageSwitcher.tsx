@@ -2,11 +2,10 @@
  * Links to the current page in each language it exists in (spec 000 §5: only with more than one).
  * Plain links, not client-side navigation: another language is another dictionary and page data.
  */
-import Box from '@mui/material/Box';
-import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { classNames, Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { DesktopDropdown } from './DesktopDropdown';
+import styles from './Navigation.module.css';
 import type { NavigationLanguage } from './navigationModel';
-import { focusVisibleSx, topItemSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
 
 interface LanguageSwitcherProps {
@@ -25,53 +24,29 @@ function LanguageLinks({
   const site = useSite();
   const current = usePageLanguage();
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        ...(variant === 'inline' ? { display: 'flex', flexWrap: 'wrap', gap: 1 } : {}),
-      }}
-    >
+    <ul className={classNames(styles.languages, variant === 'inline' && styles.languagesInline)}>
       {languages.map((language) => {
         const isCurrent = sameLanguage(language.name, current);
         return (
           <li key={language.name}>
-            <Box
-              component="a"
+            <a
               href={localisedPath(site, language.name, routePath)}
               hrefLang={language.name}
               lang={language.name}
               aria-current={isCurrent ? 'true' : undefined}
-              sx={[
-                {
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  fontWeight: isCurrent ? 600 : 400,
-                  ...focusVisibleSx,
-                },
-                variant === 'panel'
-                  ? { px: 2.5, py: 1.25, '&:hover': { bgcolor: 'action.hover' } }
-                  : {
-                      px: 2,
-                      py: 1,
-                      border: 1,
-                      borderRadius: 99,
-                      borderColor: isCurrent ? 'text.primary' : 'divider',
-                    },
-              ]}
+              className={classNames(
+                styles.language,
+                styles.focusRing,
+                variant === 'panel' ? styles.languagePanel : styles.languageChip,
+              )}
             >
               {language.nativeName}
               {isCurrent && variant === 'panel' && <Icon name="Check" size={16} />}
-            </Box>
+            </a>
           </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }
 
@@ -92,7 +67,6 @@ export function DesktopLanguageSwitcher({ languages, routePath }: LanguageSwitch
         </>
       }
       triggerLabel={`${text('navLanguage')}: ${currentName}`}
-      triggerSx={topItemSx}
     >
       <LanguageLinks languages={languages} routePath={routePath} variant="panel" />
     </DesktopDropdown>
@@ -105,21 +79,10 @@ export function MobileLanguageSwitcher({ languages, routePath }: LanguageSwitche
   if (languages.length < 2) return null;
   return (
     <div>
-      <Box
-        component="h3"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          m: 0,
-          mb: 1.5,
-          fontSize: '0.875rem',
-          fontWeight: 600,
-        }}
-      >
+      <h3 className={styles.languageHeading}>
         <Icon name="Globe" size={18} />
         {text('navLanguage')}
-      </Box>
+      </h3>
       <LanguageLinks languages={languages} routePath={routePath} variant="inline" />
     </div>
   );

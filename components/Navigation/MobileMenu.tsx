@@ -1,29 +1,27 @@
 /**
- * The mobile mega menu (below 1280px, spec 000 §4): a full-screen dialog (focus trapped, Escape closes)
- * listing the items; an item with children opens a nested page with a back action. The first page also
- * has the site search, the extra links and the language switcher.
+ * The mobile mega menu (below 1280px, spec 000 §4): a full-screen modal dialog (the page behind it inert,
+ * Escape closes) listing the items; an item with children opens a nested page with a back action. The
+ * first page also has the site search, the extra links and the language switcher.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import IconButton from '@mui/material/IconButton';
-import Slide from '@mui/material/Slide';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { TransitionProps } from '@mui/material/transitions';
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type Ref } from 'react';
-import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { classNames, Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
 import { MobileLanguageSwitcher } from './LanguageSwitcher';
 import { NavAnchor, useItemHref } from './NavAnchor';
+import navigation from './Navigation.module.css';
 import {
   isCurrentPage,
   type ExtraLink,
   type NavigationLanguage,
   type SelectableLink,
 } from './navigationModel';
-import { focusVisibleSx } from './navigationStyles';
 import { useNavText } from './navigationTexts';
 import { MegaMenuImage } from './MegaMenuImage';
+import styles from './MobileMenu.module.css';
 import { KeyphraseSearchForm } from '../../ui';
+
+/** The slide out's duration in MobileMenu.module.css: the closed menu leaves the page after it. */
+const SLIDE_OUT_MS = 195;
 
 interface MobileMenuProps {
   id: string;
@@ -37,36 +35,7 @@ interface MobileMenuProps {
   searchPlaceholder: string;
 }
 
-const rowSx = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 2,
-  width: '100%',
-  minHeight: 56,
-  py: 1.5,
-  px: 0,
-  m: 0,
-  border: 0,
-  borderBottom: 1,
-  borderColor: 'divider',
-  background: 'none',
-  color: 'text.primary',
-  font: 'inherit',
-  fontSize: '1.125rem',
-  fontWeight: 500,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  '&[data-selected]': { fontWeight: 700 },
-  '&[aria-current]': { color: 'primary.main' },
-  ...focusVisibleSx,
-} as const;
-
-/** The menu slides in from the right, where the hamburger button is. */
-function SlideFromRight({ ref, ...props }: TransitionProps & { children: ReactElement; ref?: Ref<unknown> }) {
-  return <Slide direction="left" ref={ref} {...props} />;
-}
+type MenuContentProps = Omit<MobileMenuProps, 'id' | 'open'> & { headingId: string };
 
 function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: () => void }) {
   const text = useNavText();
@@ -83,31 +52,16 @@ function SearchForm({ placeholder, onSearch }: { placeholder: string; onSearch: 
       inputType="search"
       disabledWhileBlank
       icon="field"
-      sx={{
-        gap: 1,
-        p: 0.75,
-        pl: 2,
-        mb: 3,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 99,
-        bgcolor: 'background.paper',
-        '&:focus-within': { borderColor: 'text.primary' },
-      }}
-      // Spaced and coloured as the browser's own search field was (padding, line height, placeholder grey).
-      inputSx={{
-        fontSize: '1rem',
-        '& input': { py: 1, px: '2px', height: 'auto', lineHeight: 1.5 },
-        '& input::placeholder': { color: 'grey.600', opacity: 1 },
-      }}
-      buttonProps={{ disableElevation: true, sx: { borderRadius: 99, px: 2.5 } }}
+      className={styles.search}
+      inputClassName={styles.searchField}
+      buttonProps={{ disableElevation: true, className: styles.searchButton }}
     />
   );
 }
 
-export function MobileMenu({
-  id,
-  open,
+/** The menu's pages: the items, then the page of each item with children the visitor opens. */
+function MenuContent({
+  headingId,
   onClose,
   logo,
   items,
@@ -115,10 +69,9 @@ export function MobileMenu({
   languages,
   routePath,
   searchPlaceholder,
-}: MobileMenuProps) {
+}: MenuContentProps) {
   const text = useNavText();
   const href = useItemHref();
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [pages, setPages] = useState<SelectableLink[]>([]);
   // Set when the visitor moves between pages, so the new page's heading gets focus (and is announced).
@@ -142,68 +95,31 @@ export function MobileMenu({
   };
 
   return (
-    <Dialog
-      fullScreen
-      open={open}
-      onClose={onClose}
-      aria-labelledby={headingId}
-      slots={{ transition: SlideFromRight }}
-      slotProps={{
-        transition: { onExited: () => setPages([]) },
-        paper: { id, sx: { bgcolor: 'background.default', color: 'text.primary' } },
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          minHeight: 64,
-          px: { xs: 2.5, sm: 4 },
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
+    <>
+      <div className={styles.top}>
         {page ? (
-          <Button
-            onClick={back}
-            startIcon={<Icon name="ChevronLeft" size={20} />}
-            sx={{ color: 'text.primary', ml: -1, fontSize: '1rem' }}
-          >
+          <button type="button" onClick={back} className={styles.back}>
+            <Icon name="ChevronLeft" size={20} className={styles.backIcon} />
             {text('navBack')}
-          </Button>
+          </button>
         ) : (
           logo
         )}
-        <IconButton onClick={onClose} aria-label={text('navClose')} sx={{ color: 'text.primary', mr: -1 }}>
+        <button type="button" onClick={onClose} aria-label={text('navClose')} className={styles.close}>
           <Icon name="Close" size={24} />
-        </IconButton>
-      </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2.5, sm: 4 }, pt: 3, pb: 6 }}>
-        <Box sx={{ maxWidth: 720, mx: 'auto' }}>
+        </button>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.content}>
           {!page && <SearchForm placeholder={searchPlaceholder} onSearch={onClose} />}
-          <Box
-            component="h2"
-            id={headingId}
-            ref={headingRef}
-            tabIndex={-1}
-            sx={{ m: 0, mb: 1, fontSize: '1.75rem', lineHeight: 1.2, outline: 0 }}
-          >
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
             {page && page.navigable ? (
               <NavAnchor
                 href={href(page)}
                 external={Boolean(page.externalHref)}
                 current={isCurrentPage(page)}
                 onClick={onClose}
-                sx={{
-                  color: 'inherit',
-                  textDecoration: 'none',
-                  display: 'inline-flex',
-                  gap: 1,
-                  alignItems: 'center',
-                  ...focusVisibleSx,
-                }}
+                className={classNames(styles.headingLink, navigation.focusRing)}
               >
                 {page.title}
                 <Icon name="ArrowRight" size={22} />
@@ -211,22 +127,21 @@ export function MobileMenu({
             ) : (
               (page?.title ?? text('navMenu'))
             )}
-          </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </h2>
+          <ul className={styles.list}>
             {entries.map((item) => (
               <li key={item.path}>
                 {item.image && <MegaMenuImage image={item.image} />}
                 {item.children.length > 0 ? (
-                  <Box
-                    component="button"
+                  <button
                     type="button"
                     onClick={() => openPage(item)}
                     data-selected={item.selected || undefined}
-                    sx={rowSx}
+                    className={classNames(styles.row, navigation.focusRing)}
                   >
                     {item.title}
                     <Icon name="ChevronRight" size={20} />
-                  </Box>
+                  </button>
                 ) : (
                   <NavAnchor
                     href={href(item)}
@@ -234,37 +149,77 @@ export function MobileMenu({
                     current={isCurrentPage(item)}
                     selected={item.selected}
                     onClick={onClose}
-                    sx={rowSx}
+                    className={classNames(styles.row, navigation.focusRing)}
                   >
                     {item.title}
                   </NavAnchor>
                 )}
               </li>
             ))}
-          </Box>
+          </ul>
           {!page && extraLinks.length > 0 && (
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 4 }}>
+            <ul className={classNames(styles.list, styles.extraList)}>
               {extraLinks.map((link) => (
                 <li key={link.id}>
                   <NavAnchor
                     href={link.href}
                     external={link.external}
                     onClick={onClose}
-                    sx={{ ...rowSx, fontSize: '1rem', minHeight: 48, borderBottom: 0 }}
+                    className={classNames(styles.row, styles.extraRow, navigation.focusRing)}
                   >
                     <Text field={link.title} />
                   </NavAnchor>
                 </li>
               ))}
-            </Box>
+            </ul>
           )}
           {!page && (
-            <Box sx={{ mt: 4 }}>
+            <div className={styles.languages}>
               <MobileLanguageSwitcher languages={languages} routePath={routePath} />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Box>
-    </Dialog>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // In the page while open and while sliding out; closed, the menu renders nothing and its pages reset.
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open) {
+      if (!dialog.open) {
+        dialog.showModal();
+        // The dialog itself takes focus, announced by its heading, rather than its first link (the logo).
+        dialog.focus();
+      }
+      return;
+    }
+    // The browser gives focus back to where it was when the menu opened: the hamburger button.
+    dialog.close();
+    const timer = setTimeout(() => setRendered(false), SLIDE_OUT_MS);
+    return () => clearTimeout(timer);
+  }, [open, rendered]);
+
+  if (!rendered) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      // Closed by the browser too (Escape, Android's back gesture): the header's state follows.
+      onClose={onClose}
+      className={styles.menu}
+    >
+      <MenuContent headingId={headingId} onClose={onClose} {...content} />
+    </dialog>
   );
 }

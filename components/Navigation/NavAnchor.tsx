@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Icon, localisedPath, usePageLanguage, useSite } from '../../runtime';
@@ -14,7 +12,7 @@ interface NavAnchorProps {
   /** The link's item or one below it is the page being shown. */
   selected?: boolean;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
@@ -24,35 +22,33 @@ export function NavAnchor({
   current = false,
   selected = false,
   children,
-  sx,
+  className,
   onClick,
 }: NavAnchorProps) {
   if (external)
     return (
-      <Box
-        component="a"
+      <a
         href={href}
         target="_blank"
         rel="noopener noreferrer"
         data-selected={selected || undefined}
-        sx={sx}
+        className={className}
         onClick={onClick}
       >
         {children}
         <Icon name="ExternalLink" size={14} />
-      </Box>
+      </a>
     );
   return (
-    <Box
-      component={NextLink}
+    <NextLink
       href={href}
       aria-current={current ? 'page' : undefined}
       data-selected={selected || undefined}
-      sx={sx}
+      className={className}
       onClick={onClick}
     >
       {children}
-    </Box>
+    </NextLink>
   );
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NavigationItem } from '../../runtime/services/content/contract';
 import type { Rendering } from '../../schemas/generated/layout';
 import { testSite } from '../../tests/fixtures/testSite';
@@ -133,6 +133,33 @@ function panelOf(button: HTMLElement): HTMLElement {
   if (!panel) throw new Error('no panel');
   return panel;
 }
+
+// jsdom has no modal dialogs: here, as in a browser, showModal and close add and remove `open`, which
+// shows and hides the dialog, and close announces it.
+beforeAll(() => {
+  Object.defineProperties(HTMLDialogElement.prototype, {
+    open: {
+      configurable: true,
+      get(this: HTMLDialogElement) {
+        return this.hasAttribute('open');
+      },
+    },
+    showModal: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        this.setAttribute('open', '');
+      },
+    },
+    close: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        if (!this.hasAttribute('open')) return;
+        this.removeAttribute('open');
+        this.dispatchEvent(new Event('close'));
+      },
+    },
+  });
+});
 
 beforeEach(() => {
   routerRef.current = testRouter();
@@ -443,8 +470,31 @@ describe('Navigation: mobile mega menu', () => {
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
     expect(hamburger.getAttribute('aria-controls')).toBe(dialog.id);
     expect(within(dialog).getByRole('heading', { name: 'Meny' })).toBeTruthy();
+    expect(document.activeElement).toBe(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the browser closes it (Escape)', async () => {
+    renderNavigation();
+    const dialog = (await openMenu()) as HTMLDialogElement;
+    // The browser's answer to Escape in a modal dialog.
+    act(() => dialog.close());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const hamburger = screen.getByRole('button', { name: 'Meny', hidden: true });
+    expect(hamburger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('starts again from its first page when it opens again', async () => {
+    renderNavigation();
+    let dialog = await openMenu();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Köpa bil' }));
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Köpa bil');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(document.querySelector('dialog')).toBeNull());
+    dialog = await openMenu();
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Meny');
   });
 
   it('shows a nested page for an item with children, and a back action', async () => {

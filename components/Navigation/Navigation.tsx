@@ -2,12 +2,20 @@
  * The site header (spec 000 §2 Navigation): logo, the desktop bar from 1280px, the hamburger and mobile
  * mega menu below it, an optional message strip, and the sticky transparent variant of the home page.
  */
-import Box from '@mui/material/Box';
 import { Image, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  classNames,
   ContentIcon,
   Icon,
   localisedPath,
@@ -24,19 +32,18 @@ import {
   DEFAULT_LOGO_HEIGHT,
   DEFAULT_LOGO_WIDTH,
   DESKTOP_MIN_WIDTH,
-  LOGO_SCALE_MAX_WIDTH,
   LOGO_SMALL_SCALE,
   STICKY_SCROLL_THRESHOLD,
   extraLinksOf,
   markSelected,
   type NavigationData,
 } from './navigationModel';
-import { BELOW_DESKTOP, DESKTOP, focusVisibleSx, frameSx, topItemSx } from './navigationStyles';
+import styles from './Navigation.module.css';
 import { useNavText } from './navigationTexts';
 import { hasContentImage, useThrottledWidth } from '../../ui';
 
-// A closed dialog renders nothing, so the server HTML holds no menu: its code (dialog, focus trap, slide,
-// search field) is fetched while the page hydrates instead of being part of the scripts hydration waits for.
+// A closed dialog renders nothing, so the server HTML holds no menu: its code (dialog, pages, search field)
+// is fetched while the page hydrates instead of being part of the scripts hydration waits for.
 const MobileMenu = dynamic(() => import('./MobileMenu').then((module) => module.MobileMenu), { ssr: false });
 
 const NO_NAVIGATION: NavigationData = { items: [], languages: [], routePath: '/', isHome: false };
@@ -48,54 +55,53 @@ function sizeOf(field: { value: string | number } | undefined, fallback: number)
   return Number.isFinite(size) && size > 0 ? size : fallback;
 }
 
+/** The logo's size for Navigation.module.css: as the rendering sets it, and scaled for narrow screens. */
+type LogoSize = CSSProperties &
+  Record<'--logo-width' | '--logo-height' | '--logo-small-width' | '--logo-small-height', string>;
+
 function Logo({ fields, onClick }: { fields: NavigationFields; onClick?: () => void }) {
   const site = useSite();
   const language = usePageLanguage();
   const text = useNavText();
   const width = sizeOf(fields.LogoWidth, DEFAULT_LOGO_WIDTH);
   const height = sizeOf(fields.LogoHeight, DEFAULT_LOGO_HEIGHT);
+  const size: LogoSize = {
+    '--logo-width': `${width}px`,
+    '--logo-height': `${height}px`,
+    '--logo-small-width': `${width * LOGO_SMALL_SCALE}px`,
+    '--logo-small-height': `${height * LOGO_SMALL_SCALE}px`,
+  };
   // The Logo field (editors get its chrome), else the site's logo.
   const logo = hasContentImage(fields.Logo) ? fields.Logo : { value: { src: site.logo, alt: '' } };
   return (
     <NavAnchor
       href={localisedPath(site, language, '/')}
       onClick={onClick}
-      sx={{ display: 'flex', flexShrink: 0, color: 'inherit', borderRadius: 1, ...focusVisibleSx }}
+      className={classNames(styles.logoLink, styles.focusRing)}
     >
       {/* JSS's plain img, not next/image: logos are small SVGs that need no optimisation. */}
-      <Box
-        component={Image}
+      <Image
         field={logo}
         alt={logo.value.alt || text('navHome')}
         width={width}
         height={height}
-        sx={{
-          display: 'block',
-          width,
-          height,
-          objectFit: 'contain',
-          objectPosition: 'left center',
-          [`@media (max-width: ${LOGO_SCALE_MAX_WIDTH - 0.02}px)`]: {
-            width: width * LOGO_SMALL_SCALE,
-            height: height * LOGO_SMALL_SCALE,
-          },
-        }}
+        className={styles.logo}
+        style={size}
       />
     </NavAnchor>
   );
 }
 
 interface MessageTone {
-  bgcolor: string;
-  color: string;
+  className: string | undefined;
   icon: IconName;
 }
 
-const INFO_TONE: MessageTone = { bgcolor: 'primary.main', color: 'primary.contrastText', icon: 'Info' };
+const INFO_TONE: MessageTone = { className: styles.messageInfo, icon: 'Info' };
 const MESSAGE_TONES: Record<string, MessageTone> = {
   info: INFO_TONE,
-  warning: { bgcolor: '#fcefc7', color: '#3d2c00', icon: 'Warning' },
-  success: { bgcolor: '#dff3e6', color: '#0f3d24', icon: 'Check' },
+  warning: { className: styles.messageWarning, icon: 'Warning' },
+  success: { className: styles.messageSuccess, icon: 'Check' },
 };
 
 function MessageStrip({ fields }: { fields: NavigationFields }) {
@@ -105,30 +111,17 @@ function MessageStrip({ fields }: { fields: NavigationFields }) {
   const tone = MESSAGE_TONES[textOf(fields.MessageType).toLowerCase()] ?? INFO_TONE;
   const icon = textOf(fields.MessageIcon);
   return (
-    <Box sx={{ bgcolor: tone.bgcolor, color: tone.color }}>
-      <Box
-        sx={{
-          ...frameSx,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          flexWrap: 'wrap',
-          columnGap: 1,
-          py: 1,
-          fontSize: '0.875rem',
-          lineHeight: 1.4,
-          textAlign: 'center',
-        }}
-      >
+    <div className={tone.className}>
+      <div className={classNames(styles.frame, styles.message)}>
         {icon ? <ContentIcon name={icon} size={18} /> : <Icon name={tone.icon} size={18} />}
         {title && (
-          <Box component="strong" sx={{ fontWeight: 700 }}>
+          <strong>
             <Text field={fields.MessageTitle} />
-          </Box>
+          </strong>
         )}
         {body && <Text field={fields.MessageText} tag="span" />}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -164,7 +157,6 @@ export default function Navigation({
 
   const sticky = params.IsSticky === '1' && isHome;
   const scrolled = useScrolledPast(STICKY_SCROLL_THRESHOLD, sticky);
-  const transparent = sticky && !scrolled;
   const dark = params.HasDarkTheme === '1';
   const slim = params.SlimNav === '1';
 
@@ -178,109 +170,50 @@ export default function Navigation({
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
 
-  const solid = dark
-    ? { bgcolor: 'header.background', color: 'header.text' }
-    : { bgcolor: 'background.default', color: 'text.primary' };
-
   return (
-    <Box sx={{ position: 'relative', zIndex: 'appBar', ...(sticky ? { height: 0 } : {}) }}>
-      <Box
-        component="header"
+    <div className={classNames(styles.root, sticky && styles.rootSticky)}>
+      <header
         data-sticky={sticky ? (scrolled ? 'solid' : 'transparent') : undefined}
-        sx={[
-          { left: 0, right: 0, top: 0, transition: 'background-color 200ms ease, color 200ms ease' },
-          transparent
-            ? {
-                position: 'absolute',
-                color: '#fff',
-                bgcolor: 'transparent',
-                backgroundImage: 'linear-gradient(to bottom, rgba(0, 0, 0, 0.5), rgba(0, 0, 0, 0))',
-                '&:hover, &:focus-within': { ...solid, backgroundImage: 'none' },
-              }
-            : solid,
-          sticky && scrolled
-            ? {
-                position: 'fixed',
-                boxShadow: '0 6px 24px -12px rgba(15, 23, 42, 0.35)',
-                '@keyframes navSlideIn': {
-                  from: { transform: 'translateY(-100%)' },
-                  to: { transform: 'none' },
-                },
-                animation: 'navSlideIn 240ms ease-out',
-                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-              }
-            : {},
-          params.ShowSeparator === '1'
-            ? { borderBottom: 1, borderColor: dark || transparent ? 'rgba(255, 255, 255, 0.18)' : 'divider' }
-            : {},
-        ]}
+        className={classNames(
+          styles.header,
+          dark && styles.dark,
+          params.ShowSeparator === '1' && styles.separator,
+        )}
       >
         <MessageStrip fields={fields} />
-        <Box sx={{ position: 'relative' }}>
-          <Box
-            sx={[
-              frameSx,
-              {
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: slim ? 60 : 72,
-                [DESKTOP]: { minHeight: slim ? 64 : 88 },
-              },
-            ]}
-          >
+        <div className={styles.bar}>
+          <div className={classNames(styles.frame, styles.barRow, slim && styles.slim)}>
             <Logo fields={fields} />
             <DesktopMenu items={selectable} />
-            <Box
-              component="ul"
-              sx={{
-                display: 'none',
-                alignSelf: 'stretch',
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                [DESKTOP]: { display: 'flex' },
-              }}
-            >
+            <ul className={styles.extraList}>
               {extraLinks.map((link) => (
-                <Box component="li" key={link.id} sx={{ display: 'flex' }}>
+                <li key={link.id} className={styles.flexItem}>
                   <NavAnchor
                     href={link.href}
                     external={link.external}
-                    sx={{ ...topItemSx, fontSize: '0.875rem' }}
+                    className={classNames(styles.topItem, styles.extraItem)}
                   >
                     <Text field={link.title} />
                   </NavAnchor>
-                </Box>
+                </li>
               ))}
               <DesktopLanguageSwitcher languages={languages} routePath={routePath} />
-            </Box>
-            <Box
-              component="button"
+            </ul>
+            <button
               type="button"
               onClick={() => setMenuOpen(true)}
               aria-label={text('navMenu')}
               aria-haspopup="dialog"
               aria-expanded={showMenu}
               aria-controls={showMenu ? menuId : undefined}
-              sx={{
-                ...topItemSx,
-                ml: 'auto',
-                mr: -1,
-                minHeight: 48,
-                gap: 1,
-                '&::after': { display: 'none' },
-                [BELOW_DESKTOP]: { display: 'inline-flex' },
-                [DESKTOP]: { display: 'none' },
-              }}
+              className={classNames(styles.topItem, styles.hamburger)}
             >
-              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-                {text('navMenu')}
-              </Box>
+              <span className={styles.hamburgerLabel}>{text('navMenu')}</span>
               <Icon name="Menu" size={26} />
-            </Box>
-          </Box>
-        </Box>
-      </Box>
+            </button>
+          </div>
+        </div>
+      </header>
       <MobileMenu
         id={menuId}
         open={showMenu}
@@ -292,6 +225,6 @@ export default function Navigation({
         routePath={routePath}
         searchPlaceholder={textOf(fields.SearchPlaceholder) || text('navSearchPlaceholder')}
       />
-    </Box>
+    </div>
   );
 }

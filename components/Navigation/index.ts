@@ -55,4 +55,5 @@ export default defineComponent<NavigationFields, NavigationData>({
   component: Navigation,
   fieldsSchema,
   loader: loadNavigation,
+  styling: 'css-modules',
 });

@@ -7,8 +7,7 @@ import type { TextField } from '../../schemas/generated/fields';
 
 /** Spec 000 §9: the desktop bar is used at and above this width, the hamburger menu below it. */
 export const DESKTOP_MIN_WIDTH = 1280;
-/** Spec 000 §9: below this width the logo is scaled to LOGO_SMALL_SCALE. */
-export const LOGO_SCALE_MAX_WIDTH = 640;
+/** Spec 000 §9: below 640px wide (Navigation.module.css) the logo is scaled by this. */
 export const LOGO_SMALL_SCALE = 0.9;
 /** Spec 000 §9: navigation logo size when the rendering sets none. */
 export const DEFAULT_LOGO_WIDTH = 150;

@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Icon, type RenderingProps } from '../../runtime';
+import { classNames, container, Icon, iconButton, type RenderingProps, typography } from '../../runtime';
 import type { SocialMediaFields } from './fields.generated';
 import { shareLinks } from './shareLinks';
 import { useSocialMediaText } from './socialMediaTexts';
 import { TextOrDefault, useCopyFeedback } from '../../ui';
+import styles from './SocialMedia.module.css';
 
 /**
  * Computed by the loader on the server from the route: the page's canonical URL and title. The same on the
@@ -22,16 +19,8 @@ export interface SocialMediaData {
 /** How long "copied" shows after a copy (spec 000 §9: 1000 ms). */
 export const COPY_FEEDBACK_MS = 1000;
 
-const buttonStyles = {
-  width: 44,
-  height: 44,
-  border: 1,
-  borderColor: 'divider',
-  color: 'text.primary',
-  transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
-  '&:hover': { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
+/** MUI's IconButton look, outlined: every share link and the copy button. */
+const shareButton = classNames(iconButton.iconButton, styles.button);
 
 export default function SocialMedia({ fields, data }: RenderingProps<SocialMediaFields, SocialMediaData>) {
   const text = useSocialMediaText();
@@ -42,42 +31,40 @@ export default function SocialMedia({ fields, data }: RenderingProps<SocialMedia
   const { url, title } = data;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 3, md: 4 } }}>
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 1.5 }}
-      >
-        <Typography id={headingId} component="h2" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={classNames(container.container, container.lg, styles.row)}>
+        <h2 id={headingId} className={classNames(typography.body1, styles.heading)}>
           <TextOrDefault field={fields.Title} fallback={text('shareTitle')} />
-        </Typography>
-        <Box component="ul" sx={{ display: 'flex', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+        </h2>
+        <ul className={styles.list}>
           {shareLinks(url, title).map(({ network, href }) => (
             <li key={network}>
-              <IconButton
+              <a
+                className={shareButton}
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={text('shareOn').replace('{{network}}', network)}
-                sx={buttonStyles}
               >
                 <Icon name={network} size={20} />
-              </IconButton>
+              </a>
             </li>
           ))}
           <li>
-            <IconButton aria-label={text('shareCopy')} onClick={() => copy(url)} sx={buttonStyles}>
+            <button
+              type="button"
+              className={shareButton}
+              aria-label={text('shareCopy')}
+              onClick={() => copy(url)}
+            >
               <Icon name={copied ? 'Check' : 'Copy'} size={20} />
-            </IconButton>
+            </button>
           </li>
-        </Box>
-        <Box
-          role="status"
-          component="span"
-          sx={{ fontSize: '0.875rem', fontWeight: 600, color: 'text.secondary' }}
-        >
+        </ul>
+        <span role="status" className={styles.status}>
           {copied ? text('shareCopied') : ''}
-        </Box>
-      </Container>
-    </Box>
+        </span>
+      </div>
+    </section>
   );
 }

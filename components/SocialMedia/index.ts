@@ -13,4 +13,5 @@ export default defineComponent<SocialMediaFields, SocialMediaData>({
   component: SocialMedia,
   fieldsSchema,
   loader: loadSocialMedia,
+  styling: 'css-modules',
 });
