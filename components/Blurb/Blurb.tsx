@@ -104,13 +104,9 @@ export default function Blurb({ fields, data }: RenderingProps<BlurbFields, Blur
           </Typography>
         )}
         {fields.Link && (
-          <LinkButton
-            field={fields.Link}
-            variant="contained"
-            color={background.button}
-            size="large"
-            sx={{ mt: 3 }}
-          />
+          <Box sx={{ mt: 3 }}>
+            <LinkButton field={fields.Link} variant="contained" color={background.button} size="large" />
+          </Box>
         )}
       </div>
     </Reveal>

@@ -53,7 +53,7 @@ export default function CarModelCard({
   return (
     <CardFrame interactive>
       {image && (
-        <CardMedia sx={{ aspectRatio: '16 / 10' }}>
+        <Box component={CardMedia} sx={{ aspectRatio: '16 / 10' }}>
           {badge}
           <ContentImage
             field={image}
@@ -61,9 +61,9 @@ export default function CarModelCard({
             sizes={IMAGE_SIZES}
             {...(data?.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: data.blurDataUrl } : {})}
           />
-        </CardMedia>
+        </Box>
       )}
-      <CardBody sx={{ p: { xs: 3, md: 3.5 } }}>
+      <Box component={CardBody} sx={{ p: { xs: 3, md: 3.5 } }}>
         {!image && badge}
         <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
           <Text field={fields.Title} />
@@ -114,10 +114,10 @@ export default function CarModelCard({
         )}
         {fields.Link && (
           <Box sx={{ mt: 'auto', pt: 3 }}>
-            <LinkButton field={fields.Link} variant="contained" sx={{ width: '100%' }} />
+            <LinkButton field={fields.Link} variant="contained" fullWidth />
           </Box>
         )}
-      </CardBody>
+      </Box>
     </CardFrame>
   );
 }

@@ -1,28 +1,27 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { classNames, type RenderingProps, typography } from '../../runtime';
 import { CardFrame, LinkButton } from '../../ui';
+import styles from './ContentCard.module.css';
 import type { ContentCardFields } from './fields.generated';
 
 export default function ContentCard({ fields }: RenderingProps<ContentCardFields>) {
   return (
-    <CardFrame sx={{ p: { xs: 3, md: 4 }, borderTop: 4, borderTopColor: 'primary.main' }}>
+    <CardFrame className={styles.card}>
       {fields.label?.value && (
-        <Typography variant="overline" color="primary" component="p">
+        <p className={classNames(typography.overline, styles.label)}>
           <Text field={fields.label} />
-        </Typography>
+        </p>
       )}
-      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+      <h3 className={classNames(typography.h3, styles.title)}>
         <Text field={fields.title} />
-      </Typography>
-      <Typography component="div" color="text.secondary" sx={{ flex: 1, '& p': { my: 1, lineHeight: 1.65 } }}>
+      </h3>
+      <div className={classNames(typography.body1, styles.text)}>
         <RichText field={fields.text} />
-      </Typography>
+      </div>
       {fields.link && (
-        <Box sx={{ mt: 2 }}>
+        <div className={styles.action}>
           <LinkButton field={fields.link} variant="outlined" />
-        </Box>
+        </div>
       )}
     </CardFrame>
   );

@@ -1,37 +1,32 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps, typography } from '../../runtime';
 import { LinkButton } from '../../ui';
 import type { PageIntroFields } from './fields.generated';
+import styles from './PageIntro.module.css';
 
 export default function PageIntro({ fields }: RenderingProps<PageIntroFields>) {
   return (
-    <Box
-      component="section"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 6, md: 10 } }}
-    >
-      <Container maxWidth="lg">
+    <section className={styles.pageIntro}>
+      <div className={classNames(container.container, container.lg)}>
         {fields.eyebrow?.value && (
-          <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.85 }}>
+          <p className={classNames(typography.overline, styles.eyebrow)}>
             <Text field={fields.eyebrow} />
-          </Typography>
+          </p>
         )}
-        <Typography variant="h1" sx={{ maxWidth: 900 }}>
+        <h1 className={classNames(typography.h1, styles.title)}>
           <Text field={fields.title} />
-        </Typography>
+        </h1>
         {fields.preamble?.value && (
-          <Typography
-            sx={{ mt: 2, maxWidth: 720, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.92 }}
-          >
+          <p className={classNames(typography.body1, styles.preamble)}>
             <Text field={fields.preamble} />
-          </Typography>
+          </p>
         )}
         {fields.link && (
-          <LinkButton field={fields.link} variant="contained" color="secondary" size="large" sx={{ mt: 4 }} />
+          <div className={styles.action}>
+            <LinkButton field={fields.link} variant="contained" color="secondary" size="large" />
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,30 +1,19 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { RichText as JssRichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps, typography } from '../../runtime';
 import type { RichTextFields } from './fields.generated';
+import styles from './RichText.module.css';
 
 export default function RichText({ fields }: RenderingProps<RichTextFields>) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className={classNames(container.container, container.md, styles.richText)}>
       {fields.heading?.value && (
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <h2 className={classNames(typography.h2, styles.heading)}>
           <Text field={fields.heading} />
-        </Typography>
+        </h2>
       )}
-      <Typography
-        component={Box}
-        sx={{
-          '& h2, & h3': { mt: 3, mb: 1 },
-          '& p': { my: 1.5, lineHeight: 1.7 },
-          '& a': { color: 'primary.main', fontWeight: 600 },
-          '& ul': { pl: 3 },
-          '& li': { mb: 0.5 },
-        }}
-      >
+      <div className={classNames(typography.body1, styles.text)}>
         <JssRichText field={fields.text} />
-      </Typography>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
@@ -28,7 +29,7 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
   return (
     <CardFrame>
       {story.image && (
-        <CardMedia sx={highlighted ? { aspectRatio: { md: '21 / 9' } } : undefined}>
+        <Box component={CardMedia} sx={highlighted ? { aspectRatio: { md: '21 / 9' } } : undefined}>
           <Image
             src={story.image.src}
             alt={story.image.alt}
@@ -38,9 +39,9 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
             fetchPriority={eager ? 'high' : undefined}
             {...(blurDataUrl ? { placeholder: 'blur', blurDataURL: blurDataUrl } : {})}
           />
-        </CardMedia>
+        </Box>
       )}
-      <CardBody sx={{ gap: 1.5, p: { xs: 2.5, md: highlighted ? 4 : 3 } }}>
+      <Box component={CardBody} sx={{ gap: 1.5, p: { xs: 2.5, md: highlighted ? 4 : 3 } }}>
         {showDate && (
           <Typography variant="body2" color="text.secondary" component="p">
             <time dateTime={story.date}>{formatCalendarDate(story.date, site.locale)}</time>
@@ -63,7 +64,7 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
         >
           {text('storiesReadMore')}
         </Button>
-      </CardBody>
+      </Box>
     </CardFrame>
   );
 }

@@ -28,7 +28,8 @@ function TeaserCard({ story, blurDataUrl, headingLevel }: TeaserCardProps) {
   const site = useSite();
   const language = usePageLanguage();
   return (
-    <CardFrame
+    <Box
+      component={CardFrame}
       interactive
       sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
@@ -43,7 +44,7 @@ function TeaserCard({ story, blurDataUrl, headingLevel }: TeaserCardProps) {
           />
         </CardMedia>
       )}
-      <CardBody sx={{ gap: 1, p: 2.5 }}>
+      <Box component={CardBody} sx={{ gap: 1, p: 2.5 }}>
         {/* Title first in the DOM for screen readers; the date shows above it. */}
         <Typography
           variant="h3"
@@ -73,8 +74,8 @@ function TeaserCard({ story, blurDataUrl, headingLevel }: TeaserCardProps) {
             {story.preamble}
           </Typography>
         )}
-      </CardBody>
-    </CardFrame>
+      </Box>
+    </Box>
   );
 }
 

@@ -1,34 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
-import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
+import {
+  buttonClassName,
+  classNames,
+  container,
+  Icon,
+  localisedPath,
+  type RenderingProps,
+  typography,
+  usePageLanguage,
+  useSite,
+} from '../../runtime';
 import type { StoryExtras, StoryLink } from '../../schemas/generated/content';
 import type { TextField } from '../../schemas/generated/fields';
 import type { Route } from '../../schemas/generated/layout';
 import { CalendarDateField, ContentImage, hasContentImage } from '../../ui';
 import type { StoryDetailFields } from './fields.generated';
+import styles from './StoryDetail.module.css';
 import type { StoryDetailData } from './storyDetailModel';
 import { useStoryDetailText } from './storyDetailTexts';
 
 const HERO_SIZES = '(max-width: 1200px) 100vw, 1200px';
-
-/**
- * Read by screen readers, not shown: the info bar's icons say the same to sighted visitors. Sizes are
- * strings: `sx` reads a number up to 1 as a fraction, and a full-width label pushed every story page wider
- * than the screen.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The story route's field where it carries the editor's markup; otherwise the value the extras hold (the
@@ -50,65 +42,42 @@ function usePublicPath(): (routePath: string) => string {
 function PublishInfo({ extras, route }: { extras: StoryExtras; route: Route | undefined }) {
   const text = useStoryDetailText();
   const publicPath = usePublicPath();
-  const entry = { display: 'flex', alignItems: 'center', gap: 1, m: 0 } as const;
+  // The terms are read by screen readers, not shown: the icons say the same to sighted visitors.
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: 3,
-        rowGap: 1.5,
-        m: 0,
-        mt: 3,
-        py: 2,
-        borderBlock: 1,
-        borderColor: 'divider',
-        color: 'text.secondary',
-      }}
-    >
+    <dl className={styles.publishInfo}>
       {(extras.author || route?.fields.author?.editable) && (
-        <Box sx={entry}>
+        <div className={styles.entry}>
           <Icon name="User" size={18} />
-          <Box component="dt" sx={visuallyHidden}>
-            {text('storyAuthor')}
-          </Box>
-          <Box component="dd" sx={{ m: 0 }}>
+          <dt className={typography.visuallyHidden}>{text('storyAuthor')}</dt>
+          <dd>
             <Text field={routeField(route?.fields.author, extras.author ?? '')} />
-          </Box>
-        </Box>
+          </dd>
+        </div>
       )}
-      <Box sx={entry}>
+      <div className={styles.entry}>
         <Icon name="Calendar" size={18} />
-        <Box component="dt" sx={visuallyHidden}>
-          {text('storyPublished')}
-        </Box>
-        <Box component="dd" sx={{ m: 0 }}>
+        <dt className={typography.visuallyHidden}>{text('storyPublished')}</dt>
+        <dd>
           <CalendarDateField field={routeField(route?.fields.date, extras.date)} />
-        </Box>
-      </Box>
+        </dd>
+      </div>
       {extras.tags.length > 0 && (
-        <Box sx={entry}>
-          <Box component="dt" sx={visuallyHidden}>
-            {text('storyTags')}
-          </Box>
-          <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <div className={styles.entry}>
+          <dt className={typography.visuallyHidden}>{text('storyTags')}</dt>
+          <dd className={styles.tags}>
             {extras.tags.map((tag) => (
-              <Chip
+              <NextLink
                 key={tag.id}
-                label={tag.value}
-                size="small"
-                variant="outlined"
-                clickable
-                component={NextLink}
+                className={styles.tag}
                 href={`${publicPath(extras.parentPath)}?tags=${encodeURIComponent(tag.id)}`}
-              />
+              >
+                <span className={styles.tagLabel}>{tag.value}</span>
+              </NextLink>
             ))}
-          </Box>
-        </Box>
+          </dd>
+        </div>
       )}
-    </Box>
+    </dl>
   );
 }
 
@@ -116,31 +85,23 @@ function NeighbourLink({ story, direction }: { story: StoryLink; direction: 'pre
   const text = useStoryDetailText();
   const publicPath = usePublicPath();
   const next = direction === 'next';
-  const icon = <Icon name={next ? 'ArrowRight' : 'ArrowLeft'} size={20} />;
   return (
-    <Button
+    <NextLink
       href={publicPath(story.path)}
-      LinkComponent={NextLink}
-      variant="outlined"
-      startIcon={next ? undefined : icon}
-      endIcon={next ? icon : undefined}
-      sx={{
-        gridColumn: { sm: next ? 2 : 1 },
-        justifyContent: next ? 'flex-end' : 'flex-start',
-        textAlign: next ? 'right' : 'left',
-        textTransform: 'none',
-        py: 1.5,
-      }}
+      className={buttonClassName(
+        { variant: 'outlined' },
+        classNames(styles.neighbour, next ? styles.next : styles.previous),
+      )}
     >
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
-        <Box component="span" sx={{ typography: 'caption', textTransform: 'uppercase', letterSpacing: 1 }}>
+      {!next && <Icon name="ArrowLeft" size={20} className={styles.startIcon} />}
+      <span className={styles.neighbourText}>
+        <span className={classNames(typography.caption, styles.neighbourLabel)}>
           {text(next ? 'storyNext' : 'storyPrevious')}
-        </Box>
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {story.title}
-        </Box>
-      </Box>
-    </Button>
+        </span>
+        <span className={styles.neighbourTitle}>{story.title}</span>
+      </span>
+      {next && <Icon name="ArrowRight" size={20} className={styles.endIcon} />}
+    </NextLink>
   );
 }
 
@@ -157,34 +118,27 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
   const { extras } = data;
 
   return (
-    <Box sx={{ pt: { xs: 3, md: 5 }, pb: { xs: 3, md: 4 } }}>
-      <Container maxWidth="md">
+    <div className={styles.storyDetail}>
+      <div className={classNames(container.container, container.md)}>
         {extras && (
-          <Button
-            href={publicPath(extras.parentPath)}
-            LinkComponent={NextLink}
-            startIcon={<Icon name="ArrowLeft" size={18} />}
-            sx={{ mb: 2, ml: -1 }}
-          >
+          <NextLink href={publicPath(extras.parentPath)} className={buttonClassName({}, styles.back)}>
+            <Icon name="ArrowLeft" size={18} className={styles.startIcon} />
             {text('storyBack')}
-          </Button>
+          </NextLink>
         )}
-        <Typography variant="h1">
+        <h1 className={typography.h1}>
           {title ? <Text field={title} /> : (route?.displayName ?? route?.name)}
-        </Typography>
+        </h1>
         {preamble && (
-          <Typography
-            component="p"
-            sx={{ mt: 2, fontSize: { xs: '1.1rem', md: '1.3rem' }, lineHeight: 1.55 }}
-          >
+          <p className={classNames(typography.body1, styles.preamble)}>
             <Text field={preamble} />
-          </Typography>
+          </p>
         )}
         {extras && <PublishInfo extras={extras} route={route} />}
-      </Container>
+      </div>
       {hasContentImage(image) && (
-        <Container maxWidth="lg" sx={{ mt: { xs: 3, md: 4 } }}>
-          <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 1, overflow: 'hidden' }}>
+        <div className={classNames(container.container, container.lg, styles.following)}>
+          <div className={styles.hero}>
             <ContentImage
               field={image}
               fill
@@ -194,21 +148,17 @@ export default function StoryDetail({ data }: RenderingProps<StoryDetailFields, 
               style={{ objectFit: 'cover' }}
               {...(data.heroBlurDataUrl ? { placeholder: 'blur', blurDataURL: data.heroBlurDataUrl } : {})}
             />
-          </Box>
-        </Container>
+          </div>
+        </div>
       )}
       {extras && (extras.previous || extras.next) && (
-        <Container maxWidth="md" sx={{ mt: { xs: 3, md: 4 } }}>
-          <Box
-            component="nav"
-            aria-label={text('storyNavigation')}
-            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-          >
+        <div className={classNames(container.container, container.md, styles.following)}>
+          <nav aria-label={text('storyNavigation')} className={styles.neighbours}>
             {extras.previous && <NeighbourLink story={extras.previous} direction="previous" />}
             {extras.next && <NeighbourLink story={extras.next} direction="next" />}
-          </Box>
-        </Container>
+          </nav>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -36,4 +36,5 @@ export default defineComponent<StoryDetailFields, StoryDetailData>({
   component: StoryDetail,
   fieldsSchema,
   loader: loadStoryDetail,
+  styling: 'css-modules',
 });

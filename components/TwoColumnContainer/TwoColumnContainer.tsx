@@ -1,38 +1,37 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { type RenderingProps, SitePlaceholder } from '../../runtime';
+import { classNames, container, type RenderingProps, SitePlaceholder, typography } from '../../runtime';
 import type { TwoColumnContainerFields } from './fields.generated';
+import styles from './TwoColumnContainer.module.css';
 
-const RATIOS: Record<string, string> = { '50-50': '1fr 1fr', '60-40': '3fr 2fr', '40-60': '2fr 3fr' };
+const RATIOS: Record<string, string | undefined> = {
+  '50-50': styles.even,
+  '60-40': styles.wideLeft,
+  '40-60': styles.wideRight,
+};
 
 export default function TwoColumnContainer({
   rendering,
   fields,
   params,
 }: RenderingProps<TwoColumnContainerFields>) {
-  const columns = RATIOS[params.ratio ?? ''] ?? RATIOS['50-50'];
+  const ratio = RATIOS[params.ratio ?? ''] ?? styles.even;
   return (
-    <Box
-      component="section"
-      sx={{ bgcolor: params.background === 'muted' ? 'action.hover' : 'transparent', py: { xs: 4, md: 7 } }}
-    >
-      <Container maxWidth="lg">
+    <section className={classNames(styles.section, params.background === 'muted' && styles.muted)}>
+      <div className={classNames(container.container, container.lg)}>
         {fields.heading?.value && (
-          <Typography variant="h2" sx={{ mb: 4 }}>
+          <h2 className={classNames(typography.h2, styles.heading)}>
             <Text field={fields.heading} />
-          </Typography>
+          </h2>
         )}
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: columns } }}>
+        <div className={classNames(styles.columns, ratio)}>
           <div data-placeholder="column-left">
             <SitePlaceholder name="column-left" rendering={rendering} />
           </div>
           <div data-placeholder="column-right">
             <SitePlaceholder name="column-right" rendering={rendering} />
           </div>
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

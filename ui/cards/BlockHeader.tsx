@@ -2,13 +2,10 @@
  * The header row of a block of cards (car of the week, similar cars, the teaser blocks): its title on the
  * left, its buttons on the right, wrapping under the title on narrow screens.
  */
-import { styled } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
+import { classNames } from '../../runtime';
+import cards from './cards.module.css';
 
-export const BlockHeader = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(2.5),
-}));
+export function BlockHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={classNames(cards.blockHeader, className)} {...props} />;
+}

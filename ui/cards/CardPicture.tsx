@@ -7,18 +7,20 @@
  * to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list would make
  * Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
  */
-import { styled } from '@mui/material/styles';
 import { getImageProps } from 'next/image';
+import type { ComponentProps } from 'react';
+import { classNames } from '../../runtime';
 import { CardMedia } from './CardFrame';
+import cards from './cards.module.css';
 
+/** The picture's size; its box (cards.module.css) has the same proportions. */
 const IMAGE_WIDTH = 400;
 const IMAGE_HEIGHT = 300;
 
-/** The picture's box at the top of the card; badges may sit over it. */
-export const CardPictureBox = styled(CardMedia)({
-  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
-  '& img': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
-});
+/** The picture's box at the top of the card, of the picture's proportions; badges may sit over it. */
+export function CardPictureBox({ className, ...props }: ComponentProps<'div'>) {
+  return <CardMedia className={classNames(cards.pictureBox, className)} {...props} />;
+}
 
 interface CardPictureProps {
   src: string;

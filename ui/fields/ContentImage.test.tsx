@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chromeOf, editableImage } from '../../tests/fixtures/editableMarkup';
 import { renderInSitecoreContext } from '../../tests/render/renderInSitecoreContext';
 import { ContentImage } from './ContentImage';
+import styles from './ContentImage.module.css';
 import { hasContentImage } from './hasContentImage';
 
 const value = {
@@ -80,10 +81,22 @@ describe('ContentImage in the page editor', () => {
     expect(container.querySelector('code[chrometype="field"][kind="open"]')).not.toBeNull();
     const image = screen.getByRole('img', { name: 'En Volvo EX30 vid havet' });
     expect(image.getAttribute('src')).toBe('/-/media/hero/carstore-desktop.jpg?h=900&iar=0&w=1600');
-    // Only the size and class reach the editor's <img>: no placeholder, data URL or style object text.
-    expect(image.getAttributeNames().sort()).toEqual(['alt', 'height', 'src', 'width']);
-    const box = image.closest('.sc-image-wrapper')?.parentElement;
-    expect(box && getComputedStyle(box).position).toBe('absolute');
+    // Only the size, class and style reach the editor's <img>: no placeholder or data URL.
+    expect(image.getAttributeNames().sort()).toEqual(['alt', 'height', 'src', 'style', 'width']);
+    expect(image.getAttribute('style')).toBe('object-fit:cover');
+    expect(image.closest('.sc-image-wrapper')?.parentElement?.className).toBe(styles.fill);
+  });
+
+  it("gives the editor's picture the style it is given, as CSS", () => {
+    const field = editableImage('logo', { src: '/-/media/brands/volvo.svg', alt: 'Volvo' });
+    renderInSitecoreContext(
+      <ContentImage field={field} width={80} height={40} style={{ height: 32, width: 'auto' }} />,
+      { editing: true },
+    );
+    const image = screen.getByRole('img', { name: 'Volvo' });
+    expect(image.style.height).toBe('32px');
+    expect(image.style.width).toBe('auto');
+    expect(image.closest('.sc-image-wrapper')?.parentElement?.className).toBe(styles.contents);
   });
 
   it('shows an empty image field, so editors can choose a picture', () => {

@@ -6,14 +6,15 @@
  * Two things of JSS's are undone here. `NextImage` rewrites `/-/media/` to `/-/jssmedia/` (Sitecore's
  * resizing handler) before next/image sees the URL; next/image resizes itself, and the loaders key blur
  * placeholders by the field's `src`, so the URL is kept as the field gives it. And JSS writes every prop
- * into the editor's markup as an HTML attribute (a style object, a blur data URL, an error handler's
- * source), so the chrome gets only the size, class and alt given here, and a wrapper lays it out as the
- * picture would be: covering its box for `fill`, else with the given style.
+ * into the editor's markup as an HTML attribute (a style object as JSON, a blur data URL, an error
+ * handler's source), so the chrome gets only the size, class, alt and style (as CSS text) given here, and
+ * a wrapper lays it out as the picture would be: covering its box for `fill`.
  */
-import Box from '@mui/material/Box';
 import { NextImage } from '@sitecore-jss/sitecore-jss-nextjs';
 import type { ImageProps } from 'next/image';
 import type { ImageField, OptionalImageField } from '../../schemas/generated/fields';
+import styles from './ContentImage.module.css';
+import { styleAttribute } from './styleAttribute';
 
 /** Matches nothing, so JSS leaves the media URL's prefix alone. */
 const KEEP_MEDIA_URL = /(?!)/;
@@ -27,21 +28,19 @@ export type ContentImageProps = Omit<ImageProps, 'src' | 'alt'> & {
 export function ContentImage({ field, ...props }: ContentImageProps) {
   if (!field.editable) return <NextImage field={field} mediaUrlPrefix={KEEP_MEDIA_URL} {...props} />;
   const { fill, style, className, alt, width, height } = props;
-  const img = fill
-    ? { display: 'block', width: '100%', height: '100%', ...style }
-    : { maxWidth: '100%', height: 'auto', ...style };
+  const css = style ? styleAttribute(style) : '';
   // Only attributes with a value: JSS writes an undefined one out as the text "undefined".
   const attributes = Object.fromEntries(
-    Object.entries({ className, alt, ...(fill ? {} : { width, height }) }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({
+      className,
+      alt,
+      ...(fill ? {} : { width, height }),
+      ...(css ? { style: css } : {}),
+    }).filter(([, value]) => value !== undefined),
   );
   return (
-    <Box
-      component="span"
-      sx={[fill ? { position: 'absolute', inset: 0 } : { display: 'contents' }, { '& img': img }]}
-    >
+    <span className={fill ? styles.fill : styles.contents}>
       <NextImage field={field} mediaUrlPrefix={KEEP_MEDIA_URL} {...attributes} />
-    </Box>
+    </span>
   );
 }

@@ -39,14 +39,18 @@ export function TeaserSection({ title, link, empty, children }: TeaserSectionPro
     <Box component="section" aria-labelledby={hasTitle ? headingId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg">
         {(hasTitle || hasLink) && (
-          <BlockHeader sx={{ mb: { md: 3.5 } }}>
+          <Box component={BlockHeader} sx={{ mb: { md: 3.5 } }}>
             {hasTitle && (
               <Typography variant="h2" id={headingId}>
                 <Text field={title} />
               </Typography>
             )}
-            {hasLink && <LinkButton field={link} variant="outlined" sx={{ ml: 'auto' }} />}
-          </BlockHeader>
+            {hasLink && (
+              <Box sx={{ ml: 'auto' }}>
+                <LinkButton field={link} variant="outlined" />
+              </Box>
+            )}
+          </Box>
         )}
         {children(
           hasTitle ? { headingLevel: 'h3', headingId } : { headingLevel: 'h2', headingId: undefined },
