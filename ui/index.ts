@@ -35,7 +35,7 @@ export { CarouselFrame } from './carousel/CarouselFrame';
 export { CarouselTrack } from './carousel/CarouselTrack';
 export { CarouselItem } from './carousel/CarouselItem';
 export { CarouselStepButton } from './carousel/CarouselStepButton';
-export { carouselControlStyles, outlinedControlStyles } from './carousel/carouselControls';
+export { carouselControlStyles } from './carousel/carouselControls';
 export { SlideImage } from './carousel/SlideImage';
 export { SlideContent } from './carousel/SlideContent';
 

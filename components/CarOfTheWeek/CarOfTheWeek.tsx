@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useTheme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
@@ -17,7 +17,6 @@ import {
   CarouselStepButton,
   CarouselTrack,
   type CarSummary,
-  outlinedControlStyles,
   useCarousel,
 } from '../../ui';
 import { useCarOfTheWeekText } from './carOfTheWeekTexts';
@@ -31,6 +30,9 @@ export interface CarOfTheWeekData {
 /** Cards side by side: one on phones, two from 600 px, three from 1200 px (the card's default `sizes`). */
 const PER_VIEW = { xs: 1, sm: 2, lg: 3 } as const;
 const GAP_PX = 24;
+
+/** The shared frame, taking `sx` (a Box's own `component` prop would hide the frame's). */
+const Frame = styled(CarouselFrame)({});
 
 /** How many cards fit at a breakpoint, in CSS; the buttons are hidden where every card already shows. */
 const controlsDisplay = (count: number) => ({
@@ -68,7 +70,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   return (
     <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
       <Container maxWidth="lg">
-        <BlockHeader sx={{ mb: { md: 3.5 } }}>
+        <Box component={BlockHeader} sx={{ mb: { md: 3.5 } }}>
           <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
             <Typography variant="h2" id={headingId}>
               {hasTitle ? <Text field={fields.Title} /> : text('carOfTheWeekHeading')}
@@ -84,18 +86,18 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
               carousel={carousel}
               direction={-1}
               label={text('carOfTheWeekPrevious')}
-              sx={outlinedControlStyles}
+              look="outlined"
             />
             <CarouselStepButton
               carousel={carousel}
               direction={1}
               label={text('carOfTheWeekNext')}
-              sx={outlinedControlStyles}
+              look="outlined"
             />
           </Box>
-        </BlockHeader>
+        </Box>
         {/* The heading names the carousel: one landmark, not a section and a region of the same name. */}
-        <CarouselFrame
+        <Frame
           carousel={carousel}
           roleDescription={text('carouselRoleDescription')}
           labelledBy={headingId}
@@ -109,7 +111,8 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <CarouselTrack
+          <Box
+            component={CarouselTrack}
             carousel={carousel}
             perView={perView}
             gapPx={GAP_PX}
@@ -119,7 +122,8 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
             {cars.map((car, position) => {
               const inView = position >= current && position < current + perView;
               return (
-                <CarouselItem
+                <Box
+                  component={CarouselItem}
                   key={car.car_id}
                   roleDescription={text('carOfTheWeekSlideRoleDescription')}
                   label={text('carouselSlideLabel', { index: position + 1, count })}
@@ -130,11 +134,11 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
                   }}
                 >
                   <CarCard car={car} compare={false} eager={inView} />
-                </CarouselItem>
+                </Box>
               );
             })}
-          </CarouselTrack>
-        </CarouselFrame>
+          </Box>
+        </Frame>
         <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'center' }, mt: { xs: 3, md: 4 } }}>
           <Button
             href={localisedPath(site, language, site.paths.carList)}

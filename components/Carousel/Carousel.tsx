@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
 import {
-  CarouselFrame,
-  CarouselStepButton,
-  CarouselTrack,
-  carouselControlStyles,
-  regionLabel,
-  useCarousel,
-} from '../../ui';
+  classNames,
+  container,
+  localisedPath,
+  usePageLanguage,
+  useSite,
+  type RenderingProps,
+} from '../../runtime';
+import { CarouselFrame, CarouselStepButton, CarouselTrack, regionLabel, useCarousel } from '../../ui';
+import styles from './carousel.module.css';
 import { CarouselSearch } from './CarouselSearch';
 import { CarouselSlide } from './CarouselSlide';
 import { useCarouselText } from './carouselTexts';
@@ -18,9 +17,6 @@ import type { CarouselFields } from './fields.generated';
 export interface CarouselData {
   blurDataUrls: Record<string, string>;
 }
-
-/** The dots' bar lets clicks through to the slide; its buttons take them. */
-const controlStyles = { ...carouselControlStyles, pointerEvents: 'auto' } as const;
 
 /**
  * A carousel the visitor turns (it never moves by itself): buttons, dots, swiping, and ←/→ while focus is in
@@ -42,29 +38,15 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
   const bottomSpace = hasSearch ? { xs: 14, md: 16 } : { xs: 10, md: 11 };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <div className={styles.carousel}>
       <CarouselFrame
         carousel={carousel}
         roleDescription={text('carouselRoleDescription')}
         label={regionLabel(text('carouselLabel'), slides)}
         keyboard
-        sx={{
-          height: { xs: 460, md: 560, xl: 640 },
-          userSelect: 'none',
-          outline: 'none',
-          // Drawn above the slides (an outline would be covered by them), white with a dark edge for any picture.
-          '&:focus-visible::after': {
-            content: '""',
-            position: 'absolute',
-            inset: 0,
-            zIndex: 3,
-            border: '3px solid #fff',
-            boxShadow: 'inset 0 0 0 5px rgba(0, 0, 0, 0.6)',
-            pointerEvents: 'none',
-          },
-        }}
+        className={styles.frame}
       >
-        <CarouselTrack carousel={carousel} durationMs={600} sx={{ height: '100%' }}>
+        <CarouselTrack carousel={carousel} durationMs={600} className={styles.track}>
           {slides.map((slide, position) => (
             <CarouselSlide
               key={slide.id}
@@ -79,85 +61,43 @@ export default function Carousel({ fields, data }: RenderingProps<CarouselFields
           ))}
         </CarouselTrack>
         {count > 1 && (
-          <Box
-            sx={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              bottom: hasSearch ? { xs: 52, md: 64 } : { xs: 16, md: 28 },
-              zIndex: 2,
-              pointerEvents: 'none',
-            }}
-          >
-            <Container
-              maxWidth="lg"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: { xs: 'center', md: 'flex-end' },
-                gap: 1,
-              }}
-            >
+          <div className={classNames(styles.controls, hasSearch && styles.controlsAboveSearch)}>
+            <div className={classNames(container.container, container.lg, styles.controlBar)}>
               <CarouselStepButton
                 carousel={carousel}
                 direction={-1}
                 label={text('carouselPrevious')}
-                sx={controlStyles}
+                look="overlay"
+                className={styles.control}
               />
-              <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, pointerEvents: 'auto' }}>
+              <div className={styles.dots}>
                 {slides.map((slide, position) => (
-                  <Box
+                  <button
                     key={slide.id}
-                    component="button"
                     type="button"
+                    className={styles.dot}
                     aria-label={text('carouselGoTo', { index: position + 1 })}
                     aria-current={position === current ? 'true' : undefined}
                     onClick={() => carousel.goTo(position)}
-                    sx={{
-                      // A 24px target around a small dot (WCAG 2.5.8).
-                      display: 'grid',
-                      placeItems: 'center',
-                      width: position === current ? 40 : 24,
-                      height: 24,
-                      p: 0,
-                      border: 0,
-                      bgcolor: 'transparent',
-                      cursor: 'pointer',
-                      transition: 'width 300ms ease',
-                      '&::before': {
-                        content: '""',
-                        width: position === current ? 28 : 10,
-                        height: 10,
-                        borderRadius: 5,
-                        bgcolor: position === current ? 'common.white' : 'rgba(255, 255, 255, 0.55)',
-                        boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
-                        transition: 'width 300ms ease, background-color 300ms ease',
-                      },
-                      '&:hover::before': { bgcolor: 'common.white' },
-                      '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 1, borderRadius: 3 },
-                      '@media (prefers-reduced-motion: reduce)': {
-                        transition: 'none',
-                        '&::before': { transition: 'none' },
-                      },
-                    }}
                   />
                 ))}
-              </Box>
+              </div>
               <CarouselStepButton
                 carousel={carousel}
                 direction={1}
                 label={text('carouselNext')}
-                sx={controlStyles}
+                look="overlay"
+                className={styles.control}
               />
-            </Container>
-          </Box>
+            </div>
+          </div>
         )}
       </CarouselFrame>
       {hasSearch && (
-        <Container maxWidth="lg">
+        <div className={classNames(container.container, container.lg)}>
           <CarouselSearch searchUrl={searchUrl} placeholder={String(fields.SearchPlaceholder?.value ?? '')} />
-        </Container>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { CarouselItem, hasContentImage, SlideContent, SlideImage } from '../../ui';
+import styles from './carousel.module.css';
 import type { CarouselFields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselFields['Slides']>[number];
@@ -27,19 +28,7 @@ export function CarouselSlide({
 }: CarouselSlideProps) {
   const image = slide.fields.Image;
   return (
-    <CarouselItem
-      roleDescription={roleDescription}
-      label={label}
-      shown={active}
-      sx={{
-        position: 'relative',
-        flex: '0 0 100%',
-        height: '100%',
-        overflow: 'hidden',
-        bgcolor: 'grey.900',
-        color: 'common.white',
-      }}
-    >
+    <CarouselItem roleDescription={roleDescription} label={label} shown={active} className={styles.slide}>
       {hasContentImage(image) && <SlideImage image={image} near={near} blurDataUrl={blurDataUrl} />}
       <SlideContent
         fields={slide.fields}
@@ -47,9 +36,9 @@ export function CarouselSlide({
         bottomSpace={bottomSpace}
         maxWidth={640}
         titleVariant="h2"
-        titleSx={{ fontSize: { xs: '2rem', md: '3rem' }, textShadow: '0 2px 12px rgba(0, 0, 0, 0.35)' }}
-        bodySx={{ mt: 1.5, fontSize: { xs: '1rem', md: '1.1875rem' }, lineHeight: 1.5 }}
-        linkSx={{ mt: 3 }}
+        titleClassName={styles.title}
+        bodyClassName={styles.body}
+        linkClassName={styles.link}
       />
     </CarouselItem>
   );

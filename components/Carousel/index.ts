@@ -16,6 +16,7 @@ export async function loadCarousel({
 
 export default defineComponent<CarouselFields, CarouselData>({
   lazy: true,
+  styling: 'css-modules',
   component: Carousel,
   fieldsSchema,
   loader: loadCarousel,

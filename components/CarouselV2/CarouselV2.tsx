@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, styled } from '@mui/material/styles';
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import { Icon, type RenderingProps } from '../../runtime';
 import { CarouselFrame, CarouselStepButton, carouselControlStyles, regionLabel, useCarousel } from '../../ui';
@@ -20,6 +20,9 @@ export const CAROUSEL_HEIGHTS = { FullHeight: '100svh', Medium: '64svh', Default
 type Height = keyof typeof CAROUSEL_HEIGHTS;
 const heightOf = (value: unknown): Height =>
   value === 'FullHeight' || value === 'Medium' ? value : 'Default';
+
+/** The shared frame, taking `sx` (a Box's own `component` prop would hide the frame's). */
+const Frame = styled(CarouselFrame)({});
 
 const progress = keyframes`
   from { transform: scaleX(0); }
@@ -65,7 +68,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
   };
 
   return (
-    <CarouselFrame
+    <Frame
       carousel={carousel}
       component="section"
       roleDescription={text('carouselRoleDescription')}
@@ -102,7 +105,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
               carousel={carousel}
               direction={-1}
               label={text('carouselPrevious')}
-              sx={carouselControlStyles}
+              look="overlay"
             />
             <Box
               role="tablist"
@@ -176,7 +179,7 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
               carousel={carousel}
               direction={1}
               label={text('carouselNext')}
-              sx={carouselControlStyles}
+              look="overlay"
             />
           </Container>
         </Box>
@@ -197,6 +200,6 @@ export default function CarouselV2({ fields, data }: RenderingProps<CarouselV2Fi
           />
         ))}
       </Box>
-    </CarouselFrame>
+    </Frame>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { CarouselItem, hasContentImage, SlideContent, SlideImage } from '../../ui';
+import styles from './carouselV2Slide.module.css';
 import type { CarouselV2Fields } from './fields.generated';
 
 export type Slide = NonNullable<CarouselV2Fields['Slides']>[number];
@@ -39,12 +40,14 @@ export function CarouselV2Slide({
   const image = slide.fields.Image;
   const fade = reducedMotion ? 'none' : `opacity ${FADE_MS}ms ease`;
   return (
-    <CarouselItem
+    <Box
+      component={CarouselItem}
       id={id}
       role="tabpanel"
       roleDescription={roleDescription}
       label={label}
       shown={active}
+      className={styles.slide}
       sx={{
         position: 'absolute',
         inset: 0,
@@ -78,14 +81,10 @@ export function CarouselV2Slide({
         bottomSpace={{ xs: 11, md: 13 }}
         maxWidth={720}
         titleVariant="h1"
-        titleSx={{
-          fontSize: { xs: '2.125rem', md: '3.5rem' },
-          lineHeight: 1.1,
-          textShadow: '0 2px 16px rgba(0, 0, 0, 0.35)',
-        }}
-        bodySx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}
-        linkSx={{ mt: 3.5 }}
+        titleClassName={styles.title}
+        bodyClassName={styles.body}
+        linkClassName={styles.link}
       />
-    </CarouselItem>
+    </Box>
   );
 }

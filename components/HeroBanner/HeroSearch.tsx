@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { pushToDataLayer } from '../../runtime';
 import { KeyphraseSearchForm } from '../../ui';
@@ -19,7 +20,8 @@ export function HeroSearch({ searchUrl, placeholderPhone, placeholderDesktop }: 
     : placeholderPhone || placeholderDesktop;
 
   return (
-    <KeyphraseSearchForm
+    <Box
+      component={KeyphraseSearchForm}
       searchUrl={searchUrl}
       label={placeholderDesktop || placeholderPhone || text('heroSearch')}
       placeholder={placeholder}
@@ -38,9 +40,11 @@ export function HeroSearch({ searchUrl, placeholderPhone, placeholderDesktop }: 
         borderRadius: 1,
         boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
         '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        // The form's field and button, through the form so these outweigh the field's and button's own classes.
+        '& > div': { fontSize: '1rem' },
+        '& input::placeholder': { color: 'grey.700', opacity: 1 },
+        '& > button[type="submit"]': { ml: 0.5, minHeight: 44 },
       }}
-      inputSx={{ fontSize: '1rem', '& input::placeholder': { color: 'grey.700', opacity: 1 } }}
-      buttonProps={{ sx: { ml: 0.5, minHeight: 44 } }}
     />
   );
 }

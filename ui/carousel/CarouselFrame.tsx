@@ -1,14 +1,14 @@
-import Box, { type BoxProps } from '@mui/material/Box';
-import type { KeyboardEvent } from 'react';
-import { sxList } from '../styles/sxList';
+import type { HTMLAttributes, KeyboardEvent } from 'react';
+import { classNames } from '../../runtime';
+import styles from './carousel.module.css';
 import type { CarouselState } from './useCarousel';
 
 /** The landmark's name: its own label, or the id of the heading that names it. */
 type RegionName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
 
 type CarouselFrameProps = Omit<
-  BoxProps,
-  'component' | 'role' | 'tabIndex' | 'onKeyDown' | 'aria-label' | 'aria-labelledby'
+  HTMLAttributes<HTMLElement>,
+  'role' | 'tabIndex' | 'onKeyDown' | 'aria-label' | 'aria-labelledby'
 > &
   RegionName & {
     carousel: CarouselState;
@@ -30,13 +30,13 @@ type CarouselFrameProps = Omit<
  */
 export function CarouselFrame({
   carousel,
-  component = 'div',
+  component: Element = 'div',
   roleDescription,
   label,
   labelledBy,
   keyboard = false,
-  sx,
-  ...box
+  className,
+  ...element
 }: CarouselFrameProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (carousel.positions < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -45,17 +45,16 @@ export function CarouselFrame({
   };
 
   return (
-    <Box
-      {...box}
-      component={component}
-      role={component === 'section' ? undefined : 'region'}
+    <Element
+      {...element}
+      role={Element === 'section' ? undefined : 'region'}
       aria-roledescription={roleDescription}
       aria-label={label}
       aria-labelledby={labelledBy}
       tabIndex={keyboard ? 0 : undefined}
       onKeyDown={keyboard ? onKeyDown : undefined}
       {...carousel.swipeHandlers}
-      sx={[{ position: 'relative', overflow: 'hidden', touchAction: 'pan-y' }, ...sxList(sx)]}
+      className={classNames(styles.frame, className)}
     />
   );
 }

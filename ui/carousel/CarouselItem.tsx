@@ -1,6 +1,9 @@
-import Box, { type BoxProps } from '@mui/material/Box';
+import type { HTMLAttributes } from 'react';
 
-type CarouselItemProps = Omit<BoxProps, 'role' | 'aria-roledescription' | 'aria-label'> & {
+type CarouselItemProps = Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'role' | 'aria-roledescription' | 'aria-label'
+> & {
   /** A group, or the tab panel of a tabbed carousel's slide tab. */
   role?: 'group' | 'tabpanel';
   roleDescription: string;
@@ -11,10 +14,16 @@ type CarouselItemProps = Omit<BoxProps, 'role' | 'aria-roledescription' | 'aria-
 };
 
 /** One slide or card of a carousel, as assistive technology meets it. */
-export function CarouselItem({ role = 'group', roleDescription, label, shown, ...box }: CarouselItemProps) {
+export function CarouselItem({
+  role = 'group',
+  roleDescription,
+  label,
+  shown,
+  ...element
+}: CarouselItemProps) {
   return (
-    <Box
-      {...box}
+    <div
+      {...element}
       role={role}
       aria-roledescription={roleDescription}
       aria-label={label}

@@ -1,6 +1,5 @@
-import IconButton from '@mui/material/IconButton';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { Icon } from '../../runtime';
+import { classNames, Icon, iconButton } from '../../runtime';
+import styles from './carousel.module.css';
 import type { CarouselState } from './useCarousel';
 
 interface CarouselStepButtonProps {
@@ -10,21 +9,31 @@ interface CarouselStepButtonProps {
   label: string;
   /** Nothing more that way (carousels that stop at their ends): it stays focusable, marked `aria-disabled`. */
   disabled?: boolean;
-  sx?: SxProps<Theme>;
+  /** White on a dark glass over pictures, or outlined on the page's own background. */
+  look: 'overlay' | 'outlined';
+  className?: string;
 }
 
 /** The previous or next button: a chevron pointing the way the carousel turns. */
-export function CarouselStepButton({ carousel, direction, label, disabled, sx }: CarouselStepButtonProps) {
+export function CarouselStepButton({
+  carousel,
+  direction,
+  label,
+  disabled,
+  look,
+  className,
+}: CarouselStepButtonProps) {
   return (
-    <IconButton
+    <button
+      type="button"
+      className={classNames(iconButton.iconButton, styles.stepButton, styles[look], className)}
       aria-label={label}
       aria-disabled={disabled || undefined}
       onClick={() => {
         if (!disabled) carousel.step(direction);
       }}
-      sx={sx}
     >
       <Icon name={direction === 1 ? 'ChevronRight' : 'ChevronLeft'} size={22} />
-    </IconButton>
+    </button>
   );
 }

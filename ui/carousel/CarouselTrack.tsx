@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
-import { sxList } from '../styles/sxList';
+import type { CSSProperties, ReactNode } from 'react';
+import { classNames } from '../../runtime';
+import styles from './carousel.module.css';
 import type { CarouselState } from './useCarousel';
 
 interface CarouselTrackProps {
@@ -11,7 +10,7 @@ interface CarouselTrackProps {
   gapPx?: number;
   /** How long the row takes to ease to a new position. */
   durationMs: number;
-  sx?: SxProps<Theme>;
+  className?: string;
   children: ReactNode;
 }
 
@@ -25,24 +24,21 @@ export function CarouselTrack({
   perView = 1,
   gapPx = 0,
   durationMs,
-  sx,
+  className,
   children,
 }: CarouselTrackProps) {
+  const style: CSSProperties & { '--track-duration': string } = {
+    gap: `${gapPx}px`,
+    transform: `translateX(calc(${-current} * (100% + ${gapPx}px) / ${perView} + ${dragX}px))`,
+    '--track-duration': `${durationMs}ms`,
+  };
   return (
-    <Box
+    <div
       aria-live="polite"
-      sx={[
-        {
-          display: 'flex',
-          gap: `${gapPx}px`,
-          transform: `translateX(calc(${-current} * (100% + ${gapPx}px) / ${perView} + ${dragX}px))`,
-          transition: dragX !== 0 ? 'none' : `transform ${durationMs}ms cubic-bezier(0.22, 0.61, 0.36, 1)`,
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        },
-        ...sxList(sx),
-      ]}
+      className={classNames(styles.track, dragX !== 0 && styles.dragging, className)}
+      style={style}
     >
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,23 +1,23 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
+import type { CSSProperties } from 'react';
 import type { LinkField, TextField } from '../../schemas/generated/fields';
+import { classNames, container, typography } from '../../runtime';
 import { LinkButton } from '../fields/LinkButton';
+import styles from './carousel.module.css';
 
 interface SlideContentProps {
   fields: { Title?: TextField; Text?: TextField; Link?: LinkField };
   /** The gradient laid over the picture so white text reads on any picture. */
   shade: string;
-  /** Room kept free at the bottom for the carousel's controls. */
+  /** Room kept free at the bottom for the carousel's controls, in MUI spacing units (8px), below and from md. */
   bottomSpace: { xs: number; md: number };
   maxWidth: number;
   /** The look of the title; it is an h2 whatever the look. */
   titleVariant: 'h1' | 'h2';
-  titleSx: SxProps<Theme>;
-  bodySx: SxProps<Theme>;
-  linkSx: SxProps<Theme>;
+  /** The carousel's own look of the title, the text and the link's box. */
+  titleClassName?: string;
+  bodyClassName?: string;
+  linkClassName?: string;
 }
 
 /**
@@ -30,42 +30,36 @@ export function SlideContent({
   bottomSpace,
   maxWidth,
   titleVariant,
-  titleSx,
-  bodySx,
-  linkSx,
+  titleClassName,
+  bodyClassName,
+  linkClassName,
 }: SlideContentProps) {
+  const space: CSSProperties & Record<'--slide-bottom-space' | '--slide-bottom-space-md', string> = {
+    '--slide-bottom-space': `${bottomSpace.xs * 8}px`,
+    '--slide-bottom-space-md': `${bottomSpace.md * 8}px`,
+  };
   return (
     <>
-      <Box aria-hidden sx={{ position: 'absolute', inset: 0, background: shade }} />
-      <Container
-        maxWidth="lg"
-        sx={{
-          position: 'relative',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-          pb: bottomSpace,
-        }}
-      >
-        <Box sx={{ maxWidth }}>
+      <div aria-hidden className={styles.shade} style={{ background: shade }} />
+      <div className={classNames(container.container, container.lg, styles.slideContent)} style={space}>
+        <div style={{ maxWidth }}>
           {title?.value && (
-            <Typography component="h2" variant={titleVariant} sx={titleSx}>
+            <h2 className={classNames(typography[titleVariant], titleClassName)}>
               <Text field={title} />
-            </Typography>
+            </h2>
           )}
           {body?.value && (
-            <Typography sx={bodySx}>
+            <p className={classNames(typography.body1, bodyClassName)}>
               <Text field={body} />
-            </Typography>
+            </p>
           )}
           {link?.value.href && (
-            <Box sx={linkSx}>
+            <div className={linkClassName}>
               <LinkButton field={link} variant="contained" size="large" />
-            </Box>
+            </div>
           )}
-        </Box>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

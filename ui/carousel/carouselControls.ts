@@ -1,4 +1,7 @@
-/** Round white-on-dark buttons (previous, next, pause) that read on any picture behind them. */
+/**
+ * Round white-on-dark buttons that read on any picture behind them (fullscreen, close, pause, the 360° view's
+ * controls), for MUI's IconButton: the step buttons' `overlay` look (carousel.module.css) as `sx`.
+ */
 export const carouselControlStyles = {
   color: 'common.white',
   bgcolor: 'rgba(0, 0, 0, 0.45)',
@@ -6,13 +9,4 @@ export const carouselControlStyles = {
   backdropFilter: 'blur(6px)',
   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.7)' },
   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-} as const;
-
-/** Outlined round buttons on the page's own background: the step buttons of rows of car cards. */
-export const outlinedControlStyles = {
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'background.paper',
-  '&:hover': { bgcolor: 'action.hover' },
-  '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;

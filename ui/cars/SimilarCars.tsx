@@ -13,7 +13,6 @@ import { styled, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { outlinedControlStyles } from '../carousel/carouselControls';
 import { CarouselStepButton } from '../carousel/CarouselStepButton';
 import { BlockHeader } from '../cards/BlockHeader';
 import { CarCard } from './CarCard';
@@ -82,11 +81,6 @@ const Track = styled('ul')({
   '[data-dragging] > &': { transition: 'none' },
 });
 
-const controlStyles = {
-  ...outlinedControlStyles,
-  '&[aria-disabled="true"]': { opacity: 0.4, cursor: 'default', bgcolor: 'background.paper' },
-} as const;
-
 export function SimilarCars({ heading, cars, variant = 'panel' }: SimilarCarsProps) {
   const theme = useTheme();
   // False on the server and while hydrating, so the static HTML is always the row.
@@ -110,14 +104,14 @@ export function SimilarCars({ heading, cars, variant = 'panel' }: SimilarCarsPro
               direction={-1}
               label={text('similarCarsPrevious')}
               disabled={panel.atStart}
-              sx={controlStyles}
+              look="outlined"
             />
             <CarouselStepButton
               carousel={panel}
               direction={1}
               label={text('similarCarsNext')}
               disabled={panel.atEnd}
-              sx={controlStyles}
+              look="outlined"
             />
           </div>
         )}

@@ -1,4 +1,5 @@
 /** Previous and next over a gallery stage: the picture view and the fullscreen view both have them. */
+import Box from '@mui/material/Box';
 import { CarouselStepButton } from '../carousel/CarouselStepButton';
 import type { CarouselState } from '../carousel/useCarousel';
 import { useGalleryText } from './galleryTexts';
@@ -8,16 +9,20 @@ export function GalleryStepButtons({ carousel }: { carousel: Pick<CarouselState,
   const text = useGalleryText();
   return (
     <>
-      <CarouselStepButton
+      <Box
+        component={CarouselStepButton}
         carousel={carousel}
         direction={-1}
         label={text('galleryPrevious')}
+        look="overlay"
         sx={stepButtonStyles('left')}
       />
-      <CarouselStepButton
+      <Box
+        component={CarouselStepButton}
         carousel={carousel}
         direction={1}
         label={text('galleryNext')}
+        look="overlay"
         sx={stepButtonStyles('right')}
       />
     </>

@@ -3,7 +3,6 @@
  * loading a picture never moves the page, and the buttons laid over it.
  */
 import { styled } from '@mui/material/styles';
-import { carouselControlStyles } from '../carousel/carouselControls';
 
 export const GalleryStage = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -19,7 +18,6 @@ export const GalleryStage = styled('div')(({ theme }) => ({
 /** Previous and next, centred on the stage's sides; a little larger from tablets up. */
 export const stepButtonStyles = (side: 'left' | 'right') =>
   ({
-    ...carouselControlStyles,
     position: 'absolute',
     top: '50%',
     [side]: { xs: 8, md: 16 },

@@ -1,11 +1,6 @@
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useRef } from 'react';
-import { Icon } from '../../runtime';
-import { sxList } from '../styles/sxList';
+import { type ButtonLook, buttonClassName, classNames, Icon, iconButton } from '../../runtime';
+import styles from './search.module.css';
 import { useKeyphraseSearch } from './useKeyphraseSearch';
 
 interface KeyphraseSearchFormProps {
@@ -27,10 +22,10 @@ interface KeyphraseSearchFormProps {
   clearLabel?: string;
   /** Where the magnifier goes: before the text, or on the button. */
   icon: 'field' | 'button';
-  /** The look of the box around field and button, of the field, and of the button. */
-  sx?: SxProps<Theme>;
-  inputSx?: SxProps<Theme>;
-  buttonProps?: Pick<ButtonProps, 'size' | 'disableElevation' | 'sx'>;
+  /** The look of the box around field and button, of the field (the box around the input), and of the button. */
+  className?: string;
+  inputClassName?: string;
+  buttonProps?: { size?: ButtonLook['size']; disableElevation?: boolean; className?: string };
 }
 
 /**
@@ -48,9 +43,9 @@ export function KeyphraseSearchForm({
   disabledWhileBlank = false,
   clearLabel,
   icon,
-  sx,
-  inputSx,
-  buttonProps: { sx: buttonSx, ...buttonProps } = {},
+  className,
+  inputClassName,
+  buttonProps: { size = 'medium', disableElevation = false, className: buttonClass } = {},
 }: KeyphraseSearchFormProps) {
   const input = useRef<HTMLInputElement>(null);
   const { keyphrase, setKeyphrase, submit } = useKeyphraseSearch(searchUrl, onSearch);
@@ -61,40 +56,54 @@ export function KeyphraseSearchForm({
   };
 
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       action={searchUrl}
       method="get"
       onSubmit={submit}
-      sx={[{ display: 'flex', alignItems: 'center' }, ...sxList(sx)]}
+      className={classNames(styles.form, className)}
     >
-      {icon === 'field' && <Icon name="Search" size={20} style={{ flexShrink: 0 }} />}
-      <InputBase
-        inputRef={input}
-        type={inputType}
-        name="keyphrase"
-        value={keyphrase}
-        onChange={(event) => setKeyphrase(event.target.value)}
-        placeholder={placeholder}
-        inputProps={{ 'aria-label': label, enterKeyHint: 'search' }}
-        sx={[{ flex: 1, minWidth: 0 }, ...sxList(inputSx)]}
-      />
+      {icon === 'field' && <Icon name="Search" size={20} className={styles.icon} />}
+      <div className={classNames(styles.field, inputClassName)}>
+        <input
+          ref={input}
+          type={inputType}
+          name="keyphrase"
+          value={keyphrase}
+          onChange={(event) => setKeyphrase(event.target.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          enterKeyHint="search"
+          className={styles.input}
+        />
+      </div>
       {clearLabel && keyphrase && (
-        <IconButton aria-label={clearLabel} onClick={clear} size="small" sx={{ color: 'grey.800' }}>
+        <button
+          type="button"
+          aria-label={clearLabel}
+          onClick={clear}
+          className={classNames(iconButton.iconButton, iconButton.small, styles.clear)}
+        >
           <Icon name="Close" size={18} />
-        </IconButton>
+        </button>
       )}
-      <Button
-        {...buttonProps}
+      <button
         type="submit"
-        variant="contained"
         disabled={disabledWhileBlank && !keyphrase.trim()}
-        startIcon={icon === 'button' ? <Icon name="Search" size={18} /> : undefined}
-        sx={[{ flexShrink: 0 }, ...sxList(buttonSx)]}
+        className={buttonClassName(
+          { variant: 'contained', size },
+          classNames(styles.submit, disableElevation && styles.flat, buttonClass),
+        )}
       >
+        {icon === 'button' && (
+          <Icon
+            name="Search"
+            size={18}
+            className={size === 'small' ? styles.startIconSmall : styles.startIcon}
+          />
+        )}
         {submitText}
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }
