@@ -55,8 +55,9 @@ describe('Accordion', () => {
     expect(button('Hur länge?').getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens and closes a section on click, independently of the others', () => {
+  it('opens and closes a section on click, independently of the others, hiding it while closed', () => {
     renderAccordion();
+    expect(screen.queryByRole('region', { name: 'Vad ingår?' })).toBeNull();
     fireEvent.click(button('Vad ingår?'));
     expect(button('Vad ingår?').getAttribute('aria-expanded')).toBe('true');
     expect(button('Hur länge?').getAttribute('aria-expanded')).toBe('false');
@@ -65,6 +66,7 @@ describe('Accordion', () => {
     expect(button('Vad ingår?').getAttribute('aria-controls')).toBe(region.id);
     fireEvent.click(button('Vad ingår?'));
     expect(button('Vad ingår?').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Vad ingår?' })).toBeNull();
   });
 
   it('is operable by keyboard: the sections are native buttons in the tab order', () => {

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps, typography } from '../../runtime';
 import { AccordionItems } from '../../ui';
+import styles from './Accordion.module.css';
 import type { AccordionFields } from './fields.generated';
 
 /**
@@ -16,29 +14,26 @@ export default function Accordion({ fields, params }: RenderingProps<AccordionFi
   const items = fields.Items ?? [];
   const title = fields.Title?.value ? fields.Title : undefined;
   return (
-    <Box component="section" aria-labelledby={title ? headingId : undefined} sx={{ py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="md">
+    <section aria-labelledby={title ? headingId : undefined} className={styles.section}>
+      <div className={classNames(container.container, container.md)}>
         {title && (
-          <Typography variant="h2" id={headingId} sx={{ mb: { xs: 3, md: 4 } }}>
+          <h2 id={headingId} className={classNames(typography.h2, styles.title)}>
             <Text field={title} />
-          </Typography>
+          </h2>
         )}
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <div className={styles.items}>
           <AccordionItems
             items={items}
             firstItemOpen={params.FirstItemOpen === '1'}
-            square
-            itemSx={{ bgcolor: 'transparent', borderBottom: 1, borderColor: 'divider' }}
-            summarySx={{
-              px: 0,
-              '& .MuiAccordionSummary-content': { my: 2.25 },
-              '&:hover': { color: 'primary.main' },
+            classes={{
+              item: styles.item,
+              summary: styles.summary,
+              title: styles.question,
+              details: styles.answer,
             }}
-            titleSx={{ fontSize: { xs: '1.0625rem', md: '1.1875rem' } }}
-            detailsSx={{ px: 0, pt: 0, pb: 3 }}
           />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -7,4 +7,5 @@ export default defineComponent<AccordionFields>({
   lazy: true,
   component: Accordion,
   fieldsSchema,
+  styling: 'css-modules',
 });

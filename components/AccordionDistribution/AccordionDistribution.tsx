@@ -1,13 +1,13 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { classNames, container, typography } from '../../runtime';
+import styles from './AccordionDistribution.module.css';
 
 /** Spec 002 §2: "AccordionDistribution is 'Not yet implemented'" — that text, and nothing pretending more. */
 export default function AccordionDistribution() {
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography lang="en" color="text.secondary">
+    <div className={classNames(container.container, container.md, styles.placeholder)}>
+      <p lang="en" className={classNames(typography.body1, styles.text)}>
         Not yet implemented
-      </Typography>
-    </Container>
+      </p>
+    </div>
   );
 }

@@ -7,4 +7,5 @@ export default defineComponent<AccordionDistributionFields>({
   lazy: true,
   component: AccordionDistribution,
   fieldsSchema,
+  styling: 'css-modules',
 });

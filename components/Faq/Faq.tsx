@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps, typography } from '../../runtime';
 import { AccordionItems } from '../../ui';
+import styles from './Faq.module.css';
 import { faqJsonLd } from './faqJsonLd';
 import type { FaqFields } from './fields.generated';
 
@@ -18,44 +16,31 @@ export default function Faq({ fields, params }: RenderingProps<FaqFields>) {
   const title = fields.Title?.value ? fields.Title : undefined;
   const jsonLd = faqJsonLd(items);
   return (
-    <Box
-      component="section"
-      aria-labelledby={title ? headingId : undefined}
-      sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 9 } }}
-    >
+    <section aria-labelledby={title ? headingId : undefined} className={styles.section}>
       {/* Serialised and escaped by faqJsonLd; a JSON script is data, never run. */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: title ? 'minmax(0, 1fr) minmax(0, 2fr)' : '1fr' },
-          alignItems: 'start',
-        }}
+      <div
+        className={classNames(container.container, container.lg, styles.layout, title && styles.withTitle)}
       >
         {title && (
-          <Typography variant="h2" id={headingId} sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+          <h2 id={headingId} className={classNames(typography.h2, styles.title)}>
             <Text field={title} />
-          </Typography>
+          </h2>
         )}
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <div className={styles.items}>
           <AccordionItems
             items={items}
             firstItemOpen={params.FirstItemOpen === '1'}
-            itemSx={{
-              bgcolor: 'background.default',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              '&.Mui-expanded': { borderColor: 'primary.main' },
+            classes={{
+              item: styles.item,
+              expanded: styles.expanded,
+              summary: styles.summary,
+              title: styles.question,
+              details: styles.answer,
             }}
-            summarySx={{ px: { xs: 2, md: 3 }, '& .MuiAccordionSummary-content': { my: 2 } }}
-            titleSx={{ fontSize: { xs: '1.0625rem', md: '1.125rem' } }}
-            detailsSx={{ px: { xs: 2, md: 3 }, pt: 0, pb: 2.5 }}
           />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

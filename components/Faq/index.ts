@@ -7,4 +7,5 @@ export default defineComponent<FaqFields>({
   lazy: true,
   component: Faq,
   fieldsSchema,
+  styling: 'css-modules',
 });

@@ -1,88 +1,101 @@
 /**
- * A list of expandable sections from Sitecore items (`{ id, fields: { Title, Content } }`) as MUI
- * accordions: each summary is a native button inside an h3 with `aria-expanded`, so the sections work by
- * keyboard and announce their state. MUI 9 does not link a summary with its panel, so the ids are set
- * here: the button controls the panel, and the panel is a region named by the button.
+ * A list of expandable sections from Sitecore items (`{ id, fields: { Title, Content } }`) in MUI's
+ * accordion look (AccordionItems.module.css): each summary is a native button inside an h3 with
+ * `aria-expanded`, so the sections work by keyboard and announce their state; the button controls its
+ * panel, and the panel is a region named by the button. A button in a heading rather than `<details>`:
+ * screen readers read a `<summary>` as a button, and a heading inside one is lost to them.
  */
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { useId } from 'react';
-import { Icon } from '../../runtime';
+import { useId, useState } from 'react';
+import { classNames, Icon, typography } from '../../runtime';
 import type { RichTextField, TextField } from '../../schemas/generated/fields';
-import { sxList } from '../styles/sxList';
+import styles from './AccordionItems.module.css';
 
 export interface AccordionItem {
   id: string;
   fields: { Title: TextField; Content: RichTextField };
 }
 
+/** A caller's classes for each part, added to what every accordion shares (their rules win). */
+export interface AccordionClasses {
+  item?: string;
+  /** Added to an item while it is open. */
+  expanded?: string;
+  /** The button. */
+  summary?: string;
+  /** The item's title in the button. */
+  title?: string;
+  /** The box around the content, inside the region. */
+  details?: string;
+}
+
 export interface AccordionItemsProps {
   items: AccordionItem[];
   /** Opens the first section when the page loads (rendering parameter `FirstItemOpen`). */
   firstItemOpen: boolean;
-  square?: boolean;
-  /** The look of each part, added to what every accordion shares (no gutters, chevron colour, focus). */
-  itemSx?: SxProps<Theme>;
-  summarySx?: SxProps<Theme>;
-  titleSx?: SxProps<Theme>;
-  detailsSx?: SxProps<Theme>;
+  classes?: AccordionClasses;
 }
 
-export function AccordionItems({
-  items,
-  firstItemOpen,
-  square,
-  itemSx,
-  summarySx,
-  titleSx,
-  detailsSx,
-}: AccordionItemsProps) {
+export function AccordionItems({ items, firstItemOpen, classes = {} }: AccordionItemsProps) {
   const itemId = useId();
   return items.map((item, index) => (
-    <Accordion
+    <AccordionSection
       key={item.id}
+      item={item}
+      id={`${itemId}-${index}`}
       defaultExpanded={index === 0 && firstItemOpen}
-      slotProps={{
-        region: { id: `${itemId}-${index}-panel`, 'aria-labelledby': `${itemId}-${index}-button` },
-      }}
-      disableGutters
-      elevation={0}
-      square={square}
-      sx={[{ '&::before': { display: 'none' } }, ...sxList(itemSx)]}
-    >
-      <AccordionSummary
-        id={`${itemId}-${index}-button`}
-        aria-controls={`${itemId}-${index}-panel`}
-        expandIcon={<Icon name="ChevronDown" size={22} />}
-        sx={[
-          {
-            '& .MuiAccordionSummary-expandIconWrapper': { color: 'primary.main' },
-            '&.Mui-focusVisible': { bgcolor: 'action.focus' },
-          },
-          ...sxList(summarySx),
-        ]}
-      >
-        <Typography component="span" sx={[{ fontWeight: 600 }, ...sxList(titleSx)]}>
-          <Text field={item.fields.Title} />
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={detailsSx}>
-        <Typography
-          component="div"
-          color="text.secondary"
-          sx={{
-            '& p': { my: 1, lineHeight: 1.7 },
-            '& ul': { pl: 3 },
-            '& a': { color: 'primary.main', fontWeight: 600 },
-          }}
-        >
-          <RichText field={item.fields.Content} />
-        </Typography>
-      </AccordionDetails>
-    </Accordion>
+      classes={classes}
+    />
   ));
+}
+
+interface AccordionSectionProps {
+  item: AccordionItem;
+  /** The prefix of the button's and the panel's ids. */
+  id: string;
+  defaultExpanded: boolean;
+  classes: AccordionClasses;
+}
+
+function AccordionSection({ item, id, defaultExpanded, classes }: AccordionSectionProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const buttonId = `${id}-button`;
+  const panelId = `${id}-panel`;
+  return (
+    <div
+      className={classNames(
+        styles.item,
+        classes.item,
+        expanded && styles.expanded,
+        expanded && classes.expanded,
+      )}
+    >
+      <h3 className={styles.heading}>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          className={classNames(styles.summary, classes.summary)}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className={classNames(styles.title, classes.title)}>
+            <Text field={item.fields.Title} />
+          </span>
+          <span className={styles.expandIcon}>
+            <Icon name="ChevronDown" size={22} />
+          </span>
+        </button>
+      </h3>
+      <div className={styles.collapse}>
+        <div role="region" id={panelId} aria-labelledby={buttonId} className={styles.region}>
+          <div className={classNames(styles.details, classes.details)}>
+            <div className={classNames(typography.body1, styles.content)}>
+              <RichText field={item.fields.Content} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }
