@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { DateField, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useEffect, useId, useState } from 'react';
-import { type RenderingProps, useSite } from '../../runtime';
+import { classNames, container, type RenderingProps, typography, useSite } from '../../runtime';
 import { TextOrDefault } from '../../ui';
+import styles from './Countdown.module.css';
 import { useCountdownText } from './countdownTexts';
 import { countdownParts, msUntilNextSecond, parseTargetDate } from './countdownTime';
 import type { CountdownFields } from './fields.generated';
@@ -28,17 +26,6 @@ function useRemaining(target: number | undefined): number | undefined {
   }, [target]);
   return remaining;
 }
-
-// Pixel strings: in `sx` a bare 1 would mean 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
   const text = useCountdownText();
@@ -80,43 +67,21 @@ export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
   const title = fields.Title?.value ? fields.Title : undefined;
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={title ? headingId : undefined}
-      sx={{
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        py: { xs: 6, md: 9 },
-        textAlign: 'center',
-      }}
-    >
-      <Container maxWidth="md">
+    <section aria-labelledby={title ? headingId : undefined} className={styles.countdown}>
+      <div className={classNames(container.container, container.md)}>
         {title && (
-          <Typography variant="h2" id={headingId}>
+          <h2 className={typography.h2} id={headingId}>
             <Text field={title} />
-          </Typography>
+          </h2>
         )}
         {fields.Text?.value && (
-          <Typography sx={{ mt: 1.5, fontSize: { md: '1.125rem' }, opacity: 0.9 }}>
+          <p className={classNames(typography.body1, styles.text)}>
             <Text field={fields.Text} />
-          </Typography>
+          </p>
         )}
         {target !== undefined && !finished && (
-          <Box
-            role="timer"
-            aria-live="off"
-            aria-labelledby={labelId}
-            sx={{
-              position: 'relative',
-              display: 'grid',
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-              gap: { xs: 1, sm: 2 },
-              maxWidth: 560,
-              mx: 'auto',
-              mt: { xs: 3, md: 4 },
-            }}
-          >
-            <Box component="span" id={labelId} sx={visuallyHidden}>
+          <div role="timer" aria-live="off" aria-labelledby={labelId} className={styles.timer}>
+            <span id={labelId} className={typography.visuallyHidden}>
               {text('countdownLabel')}
               {/* The date in the visitor's time zone, so only once mounted (like the clock itself). */}
               {remaining !== undefined && fields.TargetDate && (
@@ -124,63 +89,31 @@ export default function Countdown({ fields }: RenderingProps<CountdownFields>) {
                   : <DateField field={fields.TargetDate} editable={false} render={formatDate} />
                 </>
               )}
-            </Box>
+            </span>
             {units.map((unit) => (
-              <Box
-                key={unit.key}
-                data-unit={unit.key}
-                sx={{
-                  py: { xs: 1.5, sm: 2 },
-                  borderRadius: 1,
-                  border: '1px solid rgba(255, 255, 255, 0.25)',
-                  bgcolor: 'rgba(255, 255, 255, 0.08)',
-                }}
-              >
-                <Box
-                  component="span"
-                  data-value
-                  sx={{
-                    display: 'block',
-                    fontSize: 'clamp(1.75rem, 1.2rem + 3vw, 3.25rem)',
-                    fontWeight: 700,
-                    lineHeight: 1.1,
-                    fontVariantNumeric: 'tabular-nums',
-                  }}
-                >
+              <div key={unit.key} data-unit={unit.key} className={styles.unit}>
+                <span data-value className={styles.value}>
                   {unit.value}
-                </Box>
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'block',
-                    mt: 0.5,
-                    fontSize: { xs: '0.6875rem', sm: '0.8125rem' },
-                    letterSpacing: '0.08em',
-                    textTransform: 'uppercase',
-                    opacity: 0.85,
-                  }}
-                >
-                  {unit.label}
-                </Box>
-              </Box>
+                </span>
+                <span className={styles.unitLabel}>{unit.label}</span>
+              </div>
             ))}
-          </Box>
+          </div>
         )}
         {editing && fields.TargetDate && (
-          <Typography sx={{ mt: 2 }}>
+          <p className={classNames(typography.body1, styles.date)}>
             {text('countdownLabel')}: <DateField field={fields.TargetDate} render={formatDate} />
-          </Typography>
+          </p>
         )}
-        <Typography
+        <p
           role="status"
-          component="p"
-          sx={{ mt: finished || editing ? 3 : 0, fontSize: '1.5rem', fontWeight: 700 }}
+          className={classNames(typography.body1, styles.status, (finished || editing) && styles.shown)}
         >
           {finished || editing ? (
             <TextOrDefault field={fields.FinishedText} fallback={text('countdownFinished')} />
           ) : null}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -7,4 +7,5 @@ export default defineComponent<CountdownFields>({
   lazy: true,
   component: Countdown,
   fieldsSchema,
+  styling: 'css-modules',
 });

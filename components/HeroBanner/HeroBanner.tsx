@@ -1,12 +1,19 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import { useRef } from 'react';
-import { Icon, localisedPath, usePageLanguage, useSite, type RenderingProps } from '../../runtime';
+import { createElement, useRef } from 'react';
+import {
+  classNames,
+  container,
+  Icon,
+  iconButton,
+  localisedPath,
+  typography,
+  usePageLanguage,
+  useSite,
+  type RenderingProps,
+} from '../../runtime';
 import { LinkButton } from '../../ui';
 import type { HeroBannerFields } from './fields.generated';
+import styles from './HeroBanner.module.css';
 import { HeroImage } from './HeroImage';
 import { heroMedia } from './heroMedia';
 import { HeroSearch } from './HeroSearch';
@@ -14,9 +21,8 @@ import { useHeroText } from './heroTexts';
 import { HeroVideo } from './HeroVideo';
 import { prefersReducedMotion } from './reducedMotion';
 
-/** Banner heights by Variant (spec 000 §9: default 534px, medium 64svh). */
-const HERO_HEIGHTS = { FullScreen: '100svh', Medium: '64svh', Default: '534px' } as const;
-type Variant = keyof typeof HERO_HEIGHTS;
+/** Variant sets the banner's height (spec 000 §9; HeroBanner.module.css). */
+type Variant = 'FullScreen' | 'Medium' | 'Default';
 type Placement = 'left' | 'center' | 'right';
 
 const variantOf = (value: unknown): Variant =>
@@ -25,19 +31,11 @@ const placementOf = (value: unknown): Placement => (value === 'center' || value 
 const titleTagOf = (value: unknown) => (value === 'h2' || value === 'h3' ? value : 'h1');
 const buttonVariantOf = (value: unknown) => (value === 'outlined' || value === 'text' ? value : 'contained');
 
-const ALIGN: Record<Placement, 'flex-start' | 'center' | 'flex-end'> = {
-  left: 'flex-start',
-  center: 'center',
-  right: 'flex-end',
-};
-
 /** A gradient behind the text, from the side the text sits on, so it stays readable on any picture. */
-function scrim(placement: Placement, centred: boolean, rgb: string): string {
-  const gradient = (direction: string) =>
-    `linear-gradient(${direction}, rgba(${rgb}, 0.72) 0%, rgba(${rgb}, 0.35) 45%, rgba(${rgb}, 0) 80%)`;
-  if (!centred) return gradient('to top');
-  if (placement === 'center') return `rgba(${rgb}, 0.45)`;
-  return gradient(placement === 'left' ? 'to right' : 'to left');
+function scrimClass(placement: Placement, centred: boolean): string | undefined {
+  if (!centred) return styles.scrimUp;
+  if (placement === 'center') return styles.scrimEven;
+  return placement === 'left' ? styles.scrimFromLeft : styles.scrimFromRight;
 }
 
 export default function HeroBanner({ fields }: RenderingProps<HeroBannerFields>) {
@@ -66,71 +64,48 @@ export default function HeroBanner({ fields }: RenderingProps<HeroBannerFields>)
   };
 
   return (
-    <Box
-      component="section"
+    <section
       ref={banner}
       data-variant={variant}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        minHeight: HERO_HEIGHTS[variant],
-        mt: fields.HasMarginTop?.value ? { xs: 3, md: 5 } : 0,
-        overflow: 'hidden',
-        bgcolor: dark ? 'grey.200' : 'grey.900',
-        color: dark ? 'grey.900' : 'common.white',
-      }}
+      className={classNames(styles.hero, dark && styles.dark, fields.HasMarginTop?.value && styles.marginTop)}
     >
       {media.kind === 'video' ? (
         <HeroVideo desktop={media.desktop} phone={media.phone} poster={media.poster} />
       ) : (
         <HeroImage image={media.image} phone={media.phone} />
       )}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: scrim(placement, centred, dark ? '255, 255, 255' : '0, 0, 0'),
-        }}
-      />
-      <Container
-        maxWidth="lg"
-        sx={{
-          position: 'relative',
-          zIndex: 1,
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: centred ? 'center' : 'flex-end',
-          alignItems: ALIGN[placement],
-          textAlign: placement,
-          pt: { xs: 10, md: 12 },
-          pb: variant === 'FullScreen' || media.kind === 'video' ? { xs: 12, md: 14 } : { xs: 5, md: 8 },
-        }}
+      <div aria-hidden className={classNames(styles.scrim, scrimClass(placement, centred))} />
+      <div
+        className={classNames(
+          container.container,
+          container.lg,
+          styles.content,
+          centred && styles.centred,
+          (variant === 'FullScreen' || media.kind === 'video') && styles.tall,
+          placement !== 'left' && styles[placement],
+        )}
       >
-        <Box sx={{ maxWidth: 760, display: 'flex', flexDirection: 'column', alignItems: ALIGN[placement] }}>
-          {fields.Title?.value && (
-            <Typography
-              component={titleTagOf(fields.TitleTag?.value)}
-              variant="h1"
-              sx={{ textShadow: dark ? 'none' : '0 2px 12px rgba(0, 0, 0, 0.35)' }}
-            >
-              <Text field={fields.Title} />
-            </Typography>
-          )}
+        <div className={styles.text}>
+          {fields.Title?.value &&
+            createElement(
+              titleTagOf(fields.TitleTag?.value),
+              { className: classNames(typography.h1, styles.title) },
+              <Text field={fields.Title} />,
+            )}
           {fields.Text?.value && (
-            <Typography sx={{ mt: 2, fontSize: { xs: '1.0625rem', md: '1.25rem' }, lineHeight: 1.5 }}>
+            <p className={classNames(typography.body1, styles.lead)}>
               <Text field={fields.Text} />
-            </Typography>
+            </p>
           )}
           {fields.Link?.value.href && (
-            <Box sx={{ mt: 3 }}>
+            <div className={styles.action}>
               <LinkButton
                 field={fields.Link}
                 variant={buttonVariant}
                 color={buttonVariant === 'contained' ? 'primary' : 'inherit'}
                 size="large"
               />
-            </Box>
+            </div>
           )}
           {fields.HeroBannerHasSearchBar?.value && (
             <HeroSearch
@@ -139,26 +114,18 @@ export default function HeroBanner({ fields }: RenderingProps<HeroBannerFields>)
               placeholderDesktop={String(fields.SearchBarPlaceholderTextDesktop?.value ?? '')}
             />
           )}
-        </Box>
-      </Container>
+        </div>
+      </div>
       {variant === 'FullScreen' && (
-        <IconButton
+        <button
+          type="button"
           aria-label={text('heroScrollDown')}
           onClick={scrollDown}
-          sx={{
-            position: 'absolute',
-            left: '50%',
-            bottom: { xs: 12, md: 24 },
-            transform: 'translateX(-50%)',
-            zIndex: 2,
-            color: 'inherit',
-            border: '2px solid currentColor',
-            '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 3 },
-          }}
+          className={classNames(iconButton.iconButton, styles.scrollDown)}
         >
           <Icon name="ArrowDown" size={24} />
-        </IconButton>
+        </button>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
 import { getImageProps } from 'next/image';
+import { classNames } from '../../runtime';
 import { ContentImage } from '../../ui';
+import styles from './HeroBanner.module.css';
 import type { HeroMedia } from './heroMedia';
 
 /** Below this width the phone image and video are used (spec 000 §9: 640px). */
@@ -41,16 +42,15 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
 }
 
 function EditableHeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
-  const phoneWidth = `@media ${PHONE_MEDIA_QUERY}`;
   return (
     <>
-      <Box sx={{ display: 'contents', ...(phone ? { [phoneWidth]: { display: 'none' } } : {}) }}>
+      <div className={classNames(styles.editableImage, phone && styles.desktopImage)}>
         <ContentImage field={image} {...COVER} />
-      </Box>
+      </div>
       {phone && (
-        <Box sx={{ display: 'none', [phoneWidth]: { display: 'contents' } }}>
+        <div className={styles.phoneImage}>
           <ContentImage field={phone} {...COVER} />
-        </Box>
+        </div>
       )}
     </>
   );

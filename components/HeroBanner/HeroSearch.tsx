@@ -1,8 +1,29 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useSyncExternalStore } from 'react';
 import { pushToDataLayer } from '../../runtime';
 import { KeyphraseSearchForm } from '../../ui';
+import styles from './HeroBanner.module.css';
 import { useHeroText } from './heroTexts';
+
+const DESKTOP_QUERY = '(min-width: 640px)';
+
+/** The desktop width's media query; jsdom and old browsers lack matchMedia, and are treated as phones. */
+const desktopQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : undefined;
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = desktopQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** False on the server and during hydration (the phone text), then the viewport's: no hydration mismatch. */
+function useDesktopWidth(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => desktopQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 interface HeroSearchProps {
   searchUrl: string;
@@ -13,15 +34,13 @@ interface HeroSearchProps {
 /** The hero's search field: white on the picture, with a clear button, reporting each search (spec 000 §7). */
 export function HeroSearch({ searchUrl, placeholderPhone, placeholderDesktop }: HeroSearchProps) {
   const text = useHeroText();
-  // False on the server and during hydration (the phone text), then the viewport's: no hydration mismatch.
-  const desktop = useMediaQuery('(min-width: 640px)');
+  const desktop = useDesktopWidth();
   const placeholder = desktop
     ? placeholderDesktop || placeholderPhone
     : placeholderPhone || placeholderDesktop;
 
   return (
-    <Box
-      component={KeyphraseSearchForm}
+    <KeyphraseSearchForm
       searchUrl={searchUrl}
       label={placeholderDesktop || placeholderPhone || text('heroSearch')}
       placeholder={placeholder}
@@ -29,22 +48,9 @@ export function HeroSearch({ searchUrl, placeholderPhone, placeholderDesktop }: 
       onSearch={(term) => pushToDataLayer({ event: 'search', search_type: 'start page', search_term: term })}
       clearLabel={text('heroClear')}
       icon="button"
-      sx={{
-        width: '100%',
-        maxWidth: 560,
-        mt: 3,
-        p: 0.5,
-        pl: 2,
-        bgcolor: 'common.white',
-        color: 'grey.900',
-        borderRadius: 1,
-        boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-        '&:focus-within': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        // The form's field and button, through the form so these outweigh the field's and button's own classes.
-        '& > div': { fontSize: '1rem' },
-        '& input::placeholder': { color: 'grey.700', opacity: 1 },
-        '& > button[type="submit"]': { ml: 0.5, minHeight: 44 },
-      }}
+      className={styles.search}
+      inputClassName={styles.searchField}
+      buttonProps={{ className: styles.searchButton }}
     />
   );
 }

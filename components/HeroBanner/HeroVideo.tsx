@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
-import { Icon } from '../../runtime';
+import { classNames, Icon, iconButton } from '../../runtime';
+import styles from './HeroBanner.module.css';
 import { useHeroText } from './heroTexts';
 import type { HeroMedia } from './heroMedia';
 import { PHONE_MEDIA_QUERY } from './HeroImage';
@@ -10,12 +9,7 @@ import { useInlineVideo } from '../../ui';
 
 type VideoMedia = Extract<HeroMedia, { kind: 'video' }>;
 
-const controlStyles = {
-  bgcolor: 'rgba(0, 0, 0, 0.55)',
-  color: 'common.white',
-  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-} as const;
+const controlClass = classNames(iconButton.iconButton, styles.videoControl);
 
 /**
  * The background video: muted, looping, inline, starting by itself unless the visitor asked for reduced
@@ -40,38 +34,31 @@ export function HeroVideo({ desktop, phone, poster }: Omit<VideoMedia, 'kind'>) 
         poster={poster}
         onPlay={onPlay}
         onPause={onPause}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        className={styles.video}
       >
         {phone && desktop && <source src={phone} media={PHONE_MEDIA_QUERY} />}
         <source src={desktop ?? phone} />
       </video>
-      <Box
-        sx={{
-          position: 'absolute',
-          right: { xs: 12, md: 24 },
-          bottom: { xs: 12, md: 24 },
-          zIndex: 2,
-          display: 'flex',
-          gap: 1,
-        }}
-      >
-        <IconButton
+      <div className={styles.videoControls}>
+        <button
+          type="button"
           aria-label={text('heroPause')}
           aria-pressed={paused}
           onClick={togglePlay}
-          sx={controlStyles}
+          className={controlClass}
         >
           <Icon name={paused ? 'Play' : 'Pause'} size={20} />
-        </IconButton>
-        <IconButton
+        </button>
+        <button
+          type="button"
           aria-label={text('heroMute')}
           aria-pressed={muted}
           onClick={toggleMute}
-          sx={controlStyles}
+          className={controlClass}
         >
           <Icon name={muted ? 'VolumeOff' : 'VolumeOn'} size={20} />
-        </IconButton>
-      </Box>
+        </button>
+      </div>
     </>
   );
 }

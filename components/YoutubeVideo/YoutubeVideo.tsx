@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps } from '../../runtime';
 import { ContentImage, hasContentImage, YoutubePlayer } from '../../ui';
 import type { YoutubeVideoFields } from './fields.generated';
+import styles from './YoutubeVideo.module.css';
 import { useYoutubeVideoText } from './youtubeVideoTexts';
 
 /** Computed by the loader on the server: the poster's blur placeholder, when there is one. */
@@ -26,15 +25,15 @@ export default function YoutubeVideo({ fields, data }: RenderingProps<YoutubeVid
   const poster = hasContentImage(fields.Poster) ? fields.Poster : undefined;
 
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
+    <section className={styles.section}>
+      <div className={classNames(container.container, container.lg)}>
         <YoutubePlayer
           videoId={videoId}
           controls={fields.HasControlBar?.value === true}
           title={title || 'YouTube'}
           playLabel={text('videoPlay')}
           describedBy={title ? titleId : undefined}
-          sx={{ borderRadius: 2, boxShadow: '0 16px 40px rgba(0, 0, 0, 0.18)' }}
+          className={styles.player}
           poster={
             poster && (
               <ContentImage
@@ -50,27 +49,13 @@ export default function YoutubeVideo({ fields, data }: RenderingProps<YoutubeVid
           }
           caption={
             fields.Title?.value && (
-              <Box
-                id={titleId}
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  left: { xs: 16, md: 32 },
-                  right: { xs: 16, md: 32 },
-                  bottom: { xs: 14, md: 28 },
-                  textAlign: 'left',
-                  fontSize: { xs: '1.125rem', md: '1.75rem' },
-                  fontWeight: 700,
-                  lineHeight: 1.2,
-                  textShadow: '0 2px 12px rgba(0, 0, 0, 0.4)',
-                }}
-              >
+              <span id={titleId} className={styles.caption}>
                 <Text field={fields.Title} />
-              </Box>
+              </span>
             )
           }
         />
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

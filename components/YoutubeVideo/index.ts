@@ -19,4 +19,5 @@ export default defineComponent<YoutubeVideoFields, YoutubeVideoData>({
   component: YoutubeVideo,
   fieldsSchema,
   loader: loadYoutubeVideo,
+  styling: 'css-modules',
 });
