@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import { type RenderingProps, SitePlaceholder } from '../../runtime';
+import { classNames, container, type RenderingProps, SitePlaceholder, typography } from '../../runtime';
+import styles from './CardGrid.module.css';
 import { cardGridColumns } from './cardGridColumns';
 import type { CardGridFields } from './fields.generated';
 
@@ -11,20 +9,20 @@ export default function CardGrid({ rendering, fields, params }: RenderingProps<C
   const headingId = useId();
   const hasTitle = Boolean(fields.Title?.value);
   return (
-    <Box component="section" aria-labelledby={hasTitle ? headingId : undefined} sx={{ py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="lg">
+    <section className={styles.cardGrid} aria-labelledby={hasTitle ? headingId : undefined}>
+      <div className={classNames(container.container, container.lg)}>
         {hasTitle && fields.Title && (
-          <Typography variant="h2" id={headingId} sx={{ mb: { xs: 3, md: 5 } }}>
+          <h2 className={classNames(typography.h2, styles.title)} id={headingId}>
             <Text field={fields.Title} />
-          </Typography>
+          </h2>
         )}
-        <Box
+        <div
           data-card-grid
-          sx={{ display: 'grid', gap: { xs: 3, md: 4 }, ...cardGridColumns(params.Columns) }}
+          className={classNames(styles.grid, cardGridColumns(params.Columns) === 4 && styles.fourColumns)}
         >
           <SitePlaceholder name="cards" rendering={rendering} />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

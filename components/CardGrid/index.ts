@@ -7,4 +7,5 @@ export default defineComponent<CardGridFields>({
   lazy: true,
   component: CardGrid,
   fieldsSchema,
+  styling: 'css-modules',
 });

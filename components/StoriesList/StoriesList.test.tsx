@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { typography } from '../../runtime';
 import type { Story, StoryPage, StoryTag } from '../../schemas/generated/content';
 import { testSite } from '../../tests/fixtures/testSite';
 import {
@@ -179,10 +180,17 @@ describe('StoriesList: first page', () => {
   });
 
   it('shows two columns by default and can highlight the first story', () => {
+    const { unmount } = renderList();
+    const cells = () => within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('listitem');
+    expect(cells().map((cell) => getComputedStyle(cell).gridColumn)).not.toContain('1 / -1');
+    unmount();
     renderList({ params: { HighlightFirst: '1' } });
+    // The first story spans the row, its title in the h2 look; the others keep the h3 look.
     const [first, second] = screen.getAllByRole('heading', { level: 2 });
-    expect(first?.className).toContain('MuiTypography-h2');
-    expect(second?.className).toContain('MuiTypography-h3');
+    expect(getComputedStyle(cells()[0] as HTMLElement).gridColumn).toBe('1 / -1');
+    expect(getComputedStyle(cells()[1] as HTMLElement).gridColumn).not.toBe('1 / -1');
+    expect(first?.classList).toContain(typography.h2);
+    expect(second?.classList).toContain(typography.h3);
   });
 
   it('shows the empty text when the index has no stories, and no load-more', () => {

@@ -1,12 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import type { RenderingProps } from '../../runtime';
+import { buttonClassName, classNames, container, type RenderingProps, typography } from '../../runtime';
 import type { StoriesListFields } from './fields.generated';
+import styles from './StoriesList.module.css';
 import { storiesListOptions, type StoriesListData } from './storiesListModel';
 import { useStoriesListText } from './storiesTexts';
 import { StoryCard } from './StoryCard';
@@ -17,11 +12,45 @@ import { useStoriesList } from './useStoriesList';
 const FULL_WIDTH_SIZES = '(max-width: 1200px) 100vw, 1200px';
 const HALF_WIDTH_SIZES = '(max-width: 900px) 100vw, 600px';
 
+/** The circle's radius and stroke in MUI's CircularProgress, drawn in a 44-unit box. */
+const PROGRESS_THICKNESS = 3.6;
+const PROGRESS_RADIUS = (44 - PROGRESS_THICKNESS) / 2;
+
 function Spinner({ label }: { label: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
+    <div className={styles.spinner}>
+      <span className={styles.progress} role="progressbar" aria-label={label}>
+        <svg viewBox="22 22 44 44">
+          <circle cx={44} cy={44} r={PROGRESS_RADIUS} fill="none" strokeWidth={PROGRESS_THICKNESS} />
+        </svg>
+      </span>
+    </div>
+  );
+}
+
+/** MUI's ErrorOutline, the error alert's icon. */
+const ERROR_ICON_PATH =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
+
+function LoadError({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={classNames(typography.body2, styles.alert)}>
+      <div className={styles.alertIcon}>
+        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d={ERROR_ICON_PATH} />
+        </svg>
+      </div>
+      <div className={styles.alertMessage}>{message}</div>
+      <div className={styles.alertAction}>
+        <button
+          type="button"
+          className={buttonClassName({ color: 'inherit', size: 'small' }, styles.retry)}
+          onClick={onRetry}
+        >
+          {retry}
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -39,8 +68,8 @@ export default function StoriesList({ params, data }: RenderingProps<StoriesList
   }, [appendedFrom, list.stories]);
 
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
+    <section className={styles.storiesList}>
+      <div className={classNames(container.container, container.lg)}>
         {data.tags.length > 0 && (
           <TagChips
             tags={data.tags}
@@ -51,49 +80,24 @@ export default function StoriesList({ params, data }: RenderingProps<StoriesList
         )}
         {list.loading === 'first' && <Spinner label={text('storiesLoading')} />}
         {list.failed && (
-          <Alert
-            severity="error"
-            sx={{ mt: 3 }}
-            action={
-              <Button color="inherit" size="small" onClick={list.retry}>
-                {text('storiesRetry')}
-              </Button>
-            }
-          >
-            {text('storiesLoadError')}
-          </Alert>
+          <LoadError message={text('storiesLoadError')} retry={text('storiesRetry')} onRetry={list.retry} />
         )}
-        <Box
+        <div
           data-load-status={list.status}
           aria-busy={list.loading !== null}
-          sx={{
-            mt: { xs: 3, md: 4 },
-            transition: 'opacity 150ms',
-            opacity: list.loading === 'first' ? 0.5 : 1,
-          }}
+          className={classNames(styles.results, list.loading === 'first' && styles.pending)}
         >
           <div role="status">
             {list.status === 'empty' && (
-              <Typography sx={{ py: 4, textAlign: 'center' }}>{text('storiesNoResults')}</Typography>
+              <p className={classNames(typography.body1, styles.empty)}>{text('storiesNoResults')}</p>
             )}
           </div>
           {list.stories.length > 0 && (
-            <Box
-              component="ul"
-              ref={listRef}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: { xs: 3, md: 4 },
-                gridTemplateColumns: { xs: '1fr', md: columns === 2 ? '1fr 1fr' : '1fr' },
-              }}
-            >
+            <ul ref={listRef} className={classNames(styles.stories, columns === 2 && styles.twoColumns)}>
               {list.stories.map((story, index) => {
                 const highlighted = highlightFirst && index === 0;
                 return (
-                  <Box component="li" key={story.id} sx={highlighted ? { gridColumn: '1 / -1' } : undefined}>
+                  <li key={story.id} className={highlighted ? styles.highlighted : undefined}>
                     <StoryCard
                       story={story}
                       showDate={data.showDates}
@@ -102,24 +106,28 @@ export default function StoriesList({ params, data }: RenderingProps<StoriesList
                       blurDataUrl={story.image ? data.blurDataUrls[story.image.src] : undefined}
                       eager={index === 0}
                     />
-                  </Box>
+                  </li>
                 );
               })}
-            </Box>
+            </ul>
           )}
-        </Box>
+        </div>
         {list.loading === 'more' ? (
           <Spinner label={text('storiesLoading')} />
         ) : (
           list.canLoadMore && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 5 } }}>
-              <Button variant="contained" size="large" onClick={list.loadMore}>
+            <div className={styles.loadMore}>
+              <button
+                type="button"
+                className={buttonClassName({ variant: 'contained', size: 'large' })}
+                onClick={list.loadMore}
+              >
                 {text('storiesLoadMore')}
-              </Button>
-            </Box>
+              </button>
+            </div>
           )
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,13 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import { localisedPath, usePageLanguage, useSite } from '../../runtime';
+import {
+  buttonClassName,
+  classNames,
+  localisedPath,
+  typography,
+  usePageLanguage,
+  useSite,
+} from '../../runtime';
 import type { Story } from '../../schemas/generated/content';
-
 import { CardBody, CardFrame, CardMedia, formatCalendarDate } from '../../ui';
+import styles from './StoriesList.module.css';
 import { useStoriesListText } from './storiesTexts';
 
 interface StoryCardProps {
@@ -29,7 +33,7 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
   return (
     <CardFrame>
       {story.image && (
-        <Box component={CardMedia} sx={highlighted ? { aspectRatio: { md: '21 / 9' } } : undefined}>
+        <CardMedia className={highlighted ? styles.highlightedMedia : undefined}>
           <Image
             src={story.image.src}
             alt={story.image.alt}
@@ -39,32 +43,28 @@ export function StoryCard({ story, showDate, highlighted, sizes, blurDataUrl, ea
             fetchPriority={eager ? 'high' : undefined}
             {...(blurDataUrl ? { placeholder: 'blur', blurDataURL: blurDataUrl } : {})}
           />
-        </Box>
+        </CardMedia>
       )}
-      <Box component={CardBody} sx={{ gap: 1.5, p: { xs: 2.5, md: highlighted ? 4 : 3 } }}>
+      <CardBody className={classNames(styles.cardBody, highlighted && styles.highlightedBody)}>
         {showDate && (
-          <Typography variant="body2" color="text.secondary" component="p">
+          <p className={classNames(typography.body2, styles.secondary)}>
             <time dateTime={story.date}>{formatCalendarDate(story.date, site.locale)}</time>
-          </Typography>
+          </p>
         )}
-        <Typography variant={highlighted ? 'h2' : 'h3'} component="h2" id={titleId}>
+        <h2 className={highlighted ? typography.h2 : typography.h3} id={titleId}>
           {story.title}
-        </Typography>
+        </h2>
         {story.preamble && (
-          <Typography color="text.secondary" sx={{ lineHeight: 1.6 }}>
-            {story.preamble}
-          </Typography>
+          <p className={classNames(typography.body1, styles.secondary, styles.preamble)}>{story.preamble}</p>
         )}
-        <Button
+        <NextLink
+          className={buttonClassName({ variant: 'outlined' }, styles.readMore)}
           href={localisedPath(site, language, story.path)}
-          LinkComponent={NextLink}
-          variant="outlined"
           aria-describedby={titleId}
-          sx={{ mt: 'auto', alignSelf: 'flex-start' }}
         >
           {text('storiesReadMore')}
-        </Button>
-      </Box>
+        </NextLink>
+      </CardBody>
     </CardFrame>
   );
 }

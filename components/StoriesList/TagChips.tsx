@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { StoryTag } from '../../schemas/generated/content';
+import styles from './StoriesList.module.css';
 import { useStoriesListText } from './storiesTexts';
 
 interface TagChipsProps {
@@ -14,24 +13,14 @@ interface TagChipsProps {
 export function TagChips({ tags, selected, onToggle, onShowAll }: TagChipsProps) {
   const text = useStoriesListText();
   const chip = (key: string, label: string, pressed: boolean, onClick: () => void) => (
-    <Chip
-      key={key}
-      label={label}
-      clickable
-      onClick={onClick}
-      aria-pressed={pressed}
-      color={pressed ? 'primary' : 'default'}
-      variant={pressed ? 'filled' : 'outlined'}
-    />
+    <button key={key} type="button" className={styles.chip} onClick={onClick} aria-pressed={pressed}>
+      <span className={styles.chipLabel}>{label}</span>
+    </button>
   );
   return (
-    <Box
-      role="group"
-      aria-label={text('storiesFilterLabel')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-    >
+    <div role="group" aria-label={text('storiesFilterLabel')} className={styles.chips}>
       {chip('all', text('storiesShowAll'), selected.length === 0, onShowAll)}
       {tags.map((tag) => chip(tag.id, tag.value, selected.includes(tag.id), () => onToggle(tag.id)))}
-    </Box>
+    </div>
   );
 }

@@ -38,4 +38,5 @@ export default defineComponent<StoriesListFields, StoriesListData>({
   component: StoriesList,
   fieldsSchema,
   loader: loadStoriesList,
+  styling: 'css-modules',
 });

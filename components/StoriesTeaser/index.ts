@@ -35,4 +35,5 @@ export default defineComponent<StoriesTeaserFields, StoriesTeaserData>({
   component: StoriesTeaser,
   fieldsSchema,
   loader: loadStoriesTeaser,
+  styling: 'css-modules',
 });

@@ -4,14 +4,13 @@
  * is unnamed and the cards' headings are the page's h2s. A block without cards renders nothing, except
  * in the page editor, where it and its empty fields still show so editors can find and fill them.
  */
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type ReactNode, useId } from 'react';
+import { classNames, container, typography } from '../../runtime';
 import type { LinkField, TextField } from '../../schemas/generated/fields';
 import { LinkButton } from '../fields/LinkButton';
 import { BlockHeader } from '../cards/BlockHeader';
+import teasers from './teasers.module.css';
 
 interface TeaserSectionProps {
   title?: TextField;
@@ -36,26 +35,26 @@ export function TeaserSection({ title, link, empty, children }: TeaserSectionPro
   const hasLink =
     link !== undefined && (Boolean(link.value.href) || (editing && link.editable !== undefined));
   return (
-    <Box component="section" aria-labelledby={hasTitle ? headingId : undefined} sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
+    <section className={teasers.section} aria-labelledby={hasTitle ? headingId : undefined}>
+      <div className={classNames(container.container, container.lg)}>
         {(hasTitle || hasLink) && (
-          <Box component={BlockHeader} sx={{ mb: { md: 3.5 } }}>
+          <BlockHeader className={teasers.header}>
             {hasTitle && (
-              <Typography variant="h2" id={headingId}>
+              <h2 className={typography.h2} id={headingId}>
                 <Text field={title} />
-              </Typography>
+              </h2>
             )}
             {hasLink && (
-              <Box sx={{ ml: 'auto' }}>
+              <div className={teasers.link}>
                 <LinkButton field={link} variant="outlined" />
-              </Box>
+              </div>
             )}
-          </Box>
+          </BlockHeader>
         )}
         {children(
           hasTitle ? { headingLevel: 'h3', headingId } : { headingLevel: 'h2', headingId: undefined },
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
