@@ -11,6 +11,7 @@ import {
   sitePage,
 } from '../../tests/render/renderSitePage';
 import fieldsSchema from './blurb.schema.json';
+import styles from './Blurb.module.css';
 import { blurbMedia } from './blurbMedia';
 import type { BlurbFields } from './fields.generated';
 import { stubReducedMotion } from '../../tests/render/stubMatchMedia';
@@ -135,11 +136,12 @@ describe('Blurb', () => {
     expect(parts(renderBlurb(text).container)).toEqual(['text']);
   });
 
+  // The theme's colours are the page's `--site-…` variables (runtime/theme/siteThemeVariables.ts); dark is MUI's grey 900.
   it.each([
-    ['primary', 'rgb(11, 61, 46)'],
-    ['muted', 'rgb(246, 246, 244)'],
+    ['primary', 'var(--site-primary)'],
+    ['muted', 'var(--site-paper)'],
     ['dark', 'rgb(33, 33, 33)'],
-    ['default', 'rgb(255, 255, 255)'],
+    ['default', 'var(--site-background)'],
   ] as const)('paints the %s background from the theme', (name, colour) => {
     const { container } = renderBlurb({ ...text, BackgroundColor: { value: name } });
     const section = container.querySelector('section[data-background]') as HTMLElement;
@@ -236,10 +238,12 @@ describe('Blurb animations', () => {
     UseTextAnimations: { value: true },
     UseMediaAnimations: { value: true },
   };
+  const animatedParts = `.${styles.animated}`;
+  const shown = styles.shown ?? '';
   const revealed = (container: HTMLElement) =>
-    [...container.querySelectorAll('.blurb-reveal')].map((element) => ({
+    [...container.querySelectorAll(animatedParts)].map((element) => ({
       part: element.querySelector('[data-blurb-part]')?.getAttribute('data-blurb-part'),
-      visible: element.classList.contains('blurb-reveal-visible'),
+      visible: element.classList.contains(shown),
     }));
 
   it('hides text and media below the viewport until they scroll into view', () => {
@@ -271,14 +275,14 @@ describe('Blurb animations', () => {
     stubIntersectionObserver();
     belowTheFold();
     const { container } = renderBlurb(animated);
-    expect(container.querySelector('.blurb-reveal')).toBeNull();
+    expect(container.querySelector(animatedParts)).toBeNull();
   });
 
   it('does not hide what is already on screen', () => {
     stubReducedMotion(false);
     stubIntersectionObserver();
     const { container } = renderBlurb(animated);
-    expect(container.querySelector('.blurb-reveal')).toBeNull();
+    expect(container.querySelector(animatedParts)).toBeNull();
   });
 
   it('hydrates the server HTML without mismatch', async () => {
@@ -289,11 +293,11 @@ describe('Blurb animations', () => {
     const container = document.createElement('div');
     container.innerHTML = renderSitePageToString(page);
     document.body.append(container);
-    expect(container.querySelector('.blurb-reveal')).toBeNull();
+    expect(container.querySelector(animatedParts)).toBeNull();
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, sitePage(page)));
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelectorAll('.blurb-reveal')).toHaveLength(2);
+    expect(container.querySelectorAll(animatedParts)).toHaveLength(2);
     act(() => root.unmount());
     container.remove();
   });

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import type { RenderingProps } from '../../runtime';
+import { classNames, container, type RenderingProps, typography } from '../../runtime';
 import { LinkButton, YoutubePlayer } from '../../ui';
+import styles from './Blurb.module.css';
 import { blurbMedia, type BlurbData, type BlurbMediaItem } from './blurbMedia';
 import { BlurbVideo } from './BlurbVideo';
 import type { BlurbFields } from './fields.generated';
@@ -12,17 +10,15 @@ import { MediaImage } from './MediaImage';
 import { useBlurbText } from './blurbTexts';
 import { Reveal } from './Reveal';
 
-/** BackgroundColor values: section colours, the text colour beside them and the link button's colour. */
+/**
+ * BackgroundColor values: the section's class (its colours and the rich text's, Blurb.module.css) and the
+ * link button's colour.
+ */
 const BACKGROUNDS = {
-  default: {
-    bgcolor: 'background.default',
-    color: 'text.primary',
-    body: 'text.secondary',
-    button: 'primary',
-  },
-  muted: { bgcolor: 'background.paper', color: 'text.primary', body: 'text.secondary', button: 'primary' },
-  primary: { bgcolor: 'primary.main', color: 'primary.contrastText', body: 'inherit', button: 'secondary' },
-  dark: { bgcolor: 'grey.900', color: 'common.white', body: 'inherit', button: 'secondary' },
+  default: { className: styles.backgroundDefault, button: 'primary' },
+  muted: { className: styles.backgroundMuted, button: 'primary' },
+  primary: { className: styles.backgroundPrimary, button: 'secondary' },
+  dark: { className: styles.backgroundDark, button: 'secondary' },
 } as const;
 
 export type BlurbBackground = keyof typeof BACKGROUNDS;
@@ -53,7 +49,7 @@ function MediaCell({
           controls={item.controls}
           title={title || text('blurbVideo')}
           playLabel={title ? `${text('blurbPlayVideo')}: ${title}` : text('blurbPlayVideo')}
-          sx={{ borderRadius: 1 }}
+          className={styles.player}
           poster={
             item.poster && (
               <MediaImage image={item.poster} blurDataUrl={blur[item.poster.value.src]} sizes={sizes} fill />
@@ -65,16 +61,17 @@ function MediaCell({
       return <BlurbVideo src={item.src} label={item.label} />;
     case 'image':
       return (
-        <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+        <div className={styles.rounded}>
           <MediaImage image={item.image} blurDataUrl={blur[item.image.value.src]} sizes={sizes} />
-        </Box>
+        </div>
       );
   }
 }
 
 export default function Blurb({ fields, data }: RenderingProps<BlurbFields, BlurbData | undefined>) {
   const headingId = useId();
-  const background = BACKGROUNDS[blurbBackground(fields.BackgroundColor?.value)];
+  const backgroundName = blurbBackground(fields.BackgroundColor?.value);
+  const background = BACKGROUNDS[backgroundName];
   const media = blurbMedia(fields);
   const reverse = fields.Reverse?.value === true;
   const blur = data?.blurDataUrls ?? {};
@@ -84,29 +81,23 @@ export default function Blurb({ fields, data }: RenderingProps<BlurbFields, Blur
     <Reveal key="text" enabled={fields.UseTextAnimations?.value === true} from="below">
       <div data-blurb-part="text">
         {title && fields.Title && (
-          <Typography variant="h2" id={headingId} sx={{ mb: 2.5 }}>
+          <h2 id={headingId} className={classNames(typography.h2, styles.title)}>
             <Text field={fields.Title} />
-          </Typography>
+          </h2>
         )}
         {fields.RichText?.value && (
-          <Typography
-            component="div"
-            sx={{
-              color: background.body,
-              fontSize: { md: '1.0625rem' },
-              '& p': { my: 1.5, lineHeight: 1.7 },
-              '& ul': { pl: 3 },
-              '& li': { mb: 0.75 },
-              '& a': { color: background.body === 'inherit' ? 'inherit' : 'primary.main', fontWeight: 600 },
-            }}
-          >
+          <div className={classNames(typography.body1, styles.richText)}>
             <RichText field={fields.RichText} />
-          </Typography>
+          </div>
         )}
         {fields.Link && (
-          <Box sx={{ mt: 3 }}>
-            <LinkButton field={fields.Link} variant="contained" color={background.button} size="large" />
-          </Box>
+          <LinkButton
+            field={fields.Link}
+            variant="contained"
+            color={background.button}
+            size="large"
+            className={styles.action}
+          />
         )}
       </div>
     </Reveal>
@@ -114,42 +105,30 @@ export default function Blurb({ fields, data }: RenderingProps<BlurbFields, Blur
 
   const mediaPart = media.length > 0 && (
     <Reveal key="media" enabled={fields.UseMediaAnimations?.value === true} from={reverse ? 'right' : 'left'}>
-      <Box
-        data-blurb-part="media"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: media.length > 1 ? '1fr 1fr' : '1fr' }}
-      >
+      <div data-blurb-part="media" className={classNames(styles.media, media.length > 1 && styles.several)}>
         {media.map((item, index) => {
           const half = media.length > 1 && index > 0;
           return (
-            <Box key={item.key} sx={half ? undefined : { gridColumn: '1 / -1' }}>
+            <div key={item.key} className={half ? undefined : styles.wide}>
               <MediaCell item={item} half={half} blur={blur} title={title} />
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
     </Reveal>
   );
 
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={title ? headingId : undefined}
-      data-background={blurbBackground(fields.BackgroundColor?.value)}
-      sx={{ bgcolor: background.bgcolor, color: background.color, py: { xs: 6, md: 10 } }}
+      data-background={backgroundName}
+      className={classNames(styles.blurb, background.className)}
     >
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 8 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: mediaPart ? '1fr 1fr' : '1fr' },
-            maxWidth: mediaPart ? undefined : 760,
-          }}
-        >
+      <div className={classNames(container.container, container.lg)}>
+        <div className={classNames(styles.layout, !mediaPart && styles.textOnly)}>
           {reverse ? [textPart, mediaPart] : [mediaPart, textPart]}
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

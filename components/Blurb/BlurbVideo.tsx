@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useRef } from 'react';
-import { Icon } from '../../runtime';
+import { classNames, Icon, iconButton } from '../../runtime';
+import styles from './Blurb.module.css';
 import { useBlurbText } from './blurbTexts';
 import { prefersReducedMotion } from './Reveal';
 import { useInlineVideo } from '../../ui';
@@ -18,15 +17,7 @@ export function BlurbVideo({ src, label }: { src: string; label?: string }) {
   });
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        aspectRatio: '16 / 9',
-        overflow: 'hidden',
-        borderRadius: 1,
-        bgcolor: 'grey.900',
-      }}
-    >
+    <div className={styles.videoFrame}>
       <video
         ref={video}
         src={src}
@@ -38,25 +29,17 @@ export function BlurbVideo({ src, label }: { src: string; label?: string }) {
         aria-label={label}
         onPlay={onPlay}
         onPause={onPause}
-        style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        className={styles.inlineVideo}
       />
-      <IconButton
+      <button
+        type="button"
         aria-label={text('blurbPauseVideo')}
         aria-pressed={paused}
         onClick={togglePlay}
-        size="small"
-        sx={{
-          position: 'absolute',
-          right: 12,
-          bottom: 12,
-          bgcolor: 'rgba(0, 0, 0, 0.55)',
-          color: 'common.white',
-          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-          '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
-        }}
+        className={classNames(iconButton.iconButton, iconButton.small, styles.pauseButton)}
       >
         <Icon name={paused ? 'Play' : 'Pause'} size={18} />
-      </IconButton>
-    </Box>
+      </button>
+    </div>
   );
 }

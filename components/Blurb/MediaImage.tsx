@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { ContentImage } from '../../ui';
+import styles from './Blurb.module.css';
 import type { BlurbImage } from './blurbMedia';
 
 const dimension = (value: string | number | undefined) => {
@@ -41,5 +41,5 @@ export function MediaImage({
   const filled = (
     <ContentImage field={image} fill sizes={sizes} style={{ objectFit: 'cover' }} {...placeholder} />
   );
-  return fill ? filled : <Box sx={{ position: 'relative', aspectRatio: '4 / 3' }}>{filled}</Box>;
+  return fill ? filled : <div className={styles.cropped}>{filled}</div>;
 }

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { classNames } from '../../runtime';
+import styles from './Blurb.module.css';
 
 /** Whether the visitor asked the system for less motion (jsdom and old browsers lack matchMedia). */
 export function prefersReducedMotion(): boolean {
@@ -10,13 +11,12 @@ export function prefersReducedMotion(): boolean {
 
 export type RevealFrom = 'below' | 'left' | 'right';
 
-const OFFSETS: Record<RevealFrom, string> = {
-  below: 'translateY(32px)',
-  left: 'translateX(-40px)',
-  right: 'translateX(40px)',
+/** The side it slides in from while hidden (Blurb.module.css). */
+const OFFSETS: Record<RevealFrom, string | undefined> = {
+  below: styles.fromBelow,
+  left: styles.fromLeft,
+  right: styles.fromRight,
 };
-
-const EASING = 'cubic-bezier(0.2, 0.7, 0.2, 1)';
 
 /**
  * Fades and slides its content in when it scrolls into view. The server renders it visible, so the
@@ -53,30 +53,17 @@ export function Reveal({
     return () => observer.disconnect();
   }, [enabled]);
 
-  const className =
-    state === 'static'
-      ? undefined
-      : state === 'hidden'
-        ? 'blurb-reveal'
-        : 'blurb-reveal blurb-reveal-visible';
   return (
-    <Box
+    <div
       ref={ref}
-      className={className}
-      sx={{
-        minWidth: 0,
-        '&.blurb-reveal': {
-          opacity: 0,
-          transform: OFFSETS[from],
-          transition: `opacity 700ms ${EASING}, transform 700ms ${EASING}`,
-        },
-        '&.blurb-reveal-visible': { opacity: 1, transform: 'none' },
-        '@media (prefers-reduced-motion: reduce)': {
-          '&.blurb-reveal': { opacity: 1, transform: 'none', transition: 'none' },
-        },
-      }}
+      className={classNames(
+        styles.reveal,
+        state !== 'static' && styles.animated,
+        state !== 'static' && OFFSETS[from],
+        state === 'shown' && styles.shown,
+      )}
     >
       {children}
-    </Box>
+    </div>
   );
 }

@@ -14,4 +14,5 @@ export default defineComponent<BlurbFields, BlurbData | undefined>({
   component: Blurb,
   fieldsSchema,
   loader: loadBlurb,
+  styling: 'css-modules',
 });

@@ -24,4 +24,5 @@ export default defineComponent<BrandFacetFilterFields, BrandFacetFilterData>({
   component: BrandFacetFilter,
   fieldsSchema,
   loader: loadBrandFacetFilter,
+  styling: 'css-modules',
 });

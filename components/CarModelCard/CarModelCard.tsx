@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
-import type { RenderingProps } from '../../runtime';
+import { classNames, type RenderingProps, typography } from '../../runtime';
 import {
   CardBody,
   CardFrame,
@@ -11,6 +9,7 @@ import {
   LinkButton,
   TextOrDefault,
 } from '../../ui';
+import styles from './CarModelCard.module.css';
 import { useCarModelCardText } from './carModelCardTexts';
 import { carModelFacts, type CarModelCardData } from './carModelFacts';
 import type { CarModelCardFields } from './fields.generated';
@@ -27,33 +26,15 @@ export default function CarModelCard({
   const image = hasContentImage(fields.Image) ? fields.Image : undefined;
   const campaign = fields.IsCampaign?.value === true;
   const badge = campaign && (
-    <Box
-      data-campaign-badge
-      sx={{
-        display: 'inline-block',
-        px: 1.5,
-        py: 0.5,
-        borderRadius: 0.5,
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        fontSize: '0.75rem',
-        fontWeight: 700,
-        letterSpacing: '0.06em',
-        textTransform: 'uppercase',
-        boxShadow: 2,
-        ...(image
-          ? { position: 'absolute', top: 16, left: 16, zIndex: 1 }
-          : { alignSelf: 'flex-start', mb: 2 }),
-      }}
-    >
+    <div data-campaign-badge className={styles.badge}>
       <TextOrDefault field={fields.Campaign} fallback={text('carModelCardCampaign')} />
-    </Box>
+    </div>
   );
 
   return (
     <CardFrame interactive>
       {image && (
-        <Box component={CardMedia} sx={{ aspectRatio: '16 / 10' }}>
+        <CardMedia className={styles.media}>
           {badge}
           <ContentImage
             field={image}
@@ -61,63 +42,38 @@ export default function CarModelCard({
             sizes={IMAGE_SIZES}
             {...(data?.blurDataUrl ? { placeholder: 'blur' as const, blurDataURL: data.blurDataUrl } : {})}
           />
-        </Box>
+        </CardMedia>
       )}
-      <Box component={CardBody} sx={{ p: { xs: 3, md: 3.5 } }}>
+      <CardBody className={styles.body}>
         {!image && badge}
-        <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        <h3 className={classNames(typography.h3, styles.title)}>
           <Text field={fields.Title} />
-        </Typography>
+        </h3>
         {fields.Text?.value && (
-          <Typography
-            component="div"
-            color="text.secondary"
-            sx={{ '& p': { my: 1, lineHeight: 1.65 }, '& a': { color: 'primary.main', fontWeight: 600 } }}
-          >
+          <div className={classNames(typography.body1, styles.text)}>
             <RichText field={fields.Text} />
-          </Typography>
+          </div>
         )}
         {facts.length > 0 && (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr 1fr',
-              columnGap: 2,
-              rowGap: 2,
-              mt: 2.5,
-              mb: 0,
-              pt: 2.5,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <dl className={styles.facts}>
             {facts.map((fact, index) => (
               <div key={index}>
-                <Typography
-                  component="dt"
-                  sx={{
-                    fontSize: '0.75rem',
-                    color: 'text.secondary',
-                    textTransform: 'uppercase',
-                    letterSpacing: '0.06em',
-                  }}
-                >
+                <dt className={classNames(typography.body1, styles.factLabel)}>
                   <Text field={fact.label} />
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.0625rem' }}>
+                </dt>
+                <dd className={classNames(typography.body1, styles.factValue)}>
                   <Text field={fact.value} />
-                </Typography>
+                </dd>
               </div>
             ))}
-          </Box>
+          </dl>
         )}
         {fields.Link && (
-          <Box sx={{ mt: 'auto', pt: 3 }}>
+          <div className={styles.action}>
             <LinkButton field={fields.Link} variant="contained" fullWidth />
-          </Box>
+          </div>
         )}
-      </Box>
+      </CardBody>
     </CardFrame>
   );
 }

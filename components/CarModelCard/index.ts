@@ -19,4 +19,5 @@ export default defineComponent<CarModelCardFields, CarModelCardData | undefined>
   component: CarModelCard,
   fieldsSchema,
   loader: loadCarModelCard,
+  styling: 'css-modules',
 });

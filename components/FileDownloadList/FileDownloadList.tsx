@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId, useState } from 'react';
-import { Icon, type RenderingProps } from '../../runtime';
+import { buttonClassName, classNames, container, Icon, type RenderingProps, typography } from '../../runtime';
 import type { FileDownloadListFields } from './fields.generated';
+import styles from './FileDownloadList.module.css';
 import { useFileListText } from './fileDownloadListTexts';
 import { fileType } from './fileType';
 
@@ -29,44 +26,34 @@ export default function FileDownloadList({ fields }: RenderingProps<FileDownload
   const shown = expanded ? files : files.slice(0, VISIBLE_BY_DEFAULT);
 
   return (
-    <Box component="section" sx={{ py: { xs: 5, md: 8 } }}>
-      <Container maxWidth="md">
+    <section className={styles.fileDownloadList}>
+      <div className={classNames(container.container, container.md)}>
         {fields.Title?.value && (
-          <Typography component="h2" variant="h3" sx={{ mb: 3 }}>
+          <h2 className={classNames(typography.h3, styles.title)}>
             <Text field={fields.Title} />
-          </Typography>
+          </h2>
         )}
-        <Box
-          component="ul"
-          id={listId}
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <ul id={listId} className={styles.files}>
           {shown.map((file) => (
             <FileRow key={file.id} file={file} />
           ))}
-        </Box>
+        </ul>
         {files.length > VISIBLE_BY_DEFAULT && (
-          <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
-            <Button
-              variant="outlined"
-              size="large"
+          <div className={styles.more}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outlined', size: 'large' })}
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded((value) => !value)}
-              endIcon={<Icon name={expanded ? 'ChevronUp' : 'ChevronDown'} size={18} />}
             >
               {text(expanded ? 'filesShowLess' : 'filesShowMore')}
-            </Button>
-          </Box>
+              <Icon name={expanded ? 'ChevronUp' : 'ChevronDown'} size={18} className={styles.endIcon} />
+            </button>
+          </div>
         )}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -77,55 +64,30 @@ function FileRow({ file }: { file: FileItem }) {
   // The size is a field of its own (editors get its chrome), shown after the type: "PDF, 2,4 MB".
   const sized = size !== undefined && (String(size.value).trim() !== '' || size.editable !== undefined);
   return (
-    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Box
-        component="a"
+    <li className={styles.file}>
+      <a
         href={href}
         download
         target={target || undefined}
         rel={target === '_blank' ? 'noopener noreferrer' : undefined}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          py: 2,
-          px: { xs: 0.5, md: 1.5 },
-          color: 'text.primary',
-          textDecoration: 'none',
-          transition: 'background-color 150ms ease',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&:hover .file-title': { textDecoration: 'underline' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
+        className={styles.link}
       >
-        <Box
-          aria-hidden
-          sx={{
-            display: 'grid',
-            placeItems: 'center',
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
+        <div aria-hidden className={styles.icon}>
           <Icon name="Download" size={20} />
-        </Box>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Box component="span" className="file-title" sx={{ display: 'block', fontWeight: 600 }}>
+        </div>
+        <div className={styles.text}>
+          <span className={styles.fileTitle}>
             <Text field={title} />
-          </Box>
+          </span>
           {(type || sized) && (
-            <Box component="span" sx={{ display: 'block', fontSize: '0.875rem', color: 'text.secondary' }}>
+            <span className={styles.details}>
               {type}
               {type && sized && ', '}
               {sized && <Text field={size} />}
-            </Box>
+            </span>
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </a>
+    </li>
   );
 }

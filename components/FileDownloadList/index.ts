@@ -7,4 +7,5 @@ export default defineComponent<FileDownloadListFields>({
   lazy: true,
   component: FileDownloadList,
   fieldsSchema,
+  styling: 'css-modules',
 });

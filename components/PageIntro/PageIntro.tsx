@@ -22,9 +22,13 @@ export default function PageIntro({ fields }: RenderingProps<PageIntroFields>) {
           </p>
         )}
         {fields.link && (
-          <div className={styles.action}>
-            <LinkButton field={fields.link} variant="contained" color="secondary" size="large" />
-          </div>
+          <LinkButton
+            field={fields.link}
+            variant="contained"
+            color="secondary"
+            size="large"
+            className={styles.action}
+          />
         )}
       </div>
     </section>

@@ -12,13 +12,27 @@ import { catalogues } from '../../registry/catalogues.generated';
 import { registryEntries } from '../../registry/entries.generated';
 import { catalogueServerSideProps } from '../../runtime/catalogue/catalogueServerSideProps';
 import type { CatalogueExampleView } from '../../runtime/catalogue/catalogueProps';
-import { renderSitePage } from './renderSitePage';
+import { createComponentFactory } from '../../runtime/rendering/componentFactory';
+import { registryTestComponents, renderSitePage } from './renderSitePage';
 
 afterEach(cleanup);
 
 const cssModuleComponents = Object.entries(registryEntries)
   .filter(([, entry]) => entry.styling === 'css-modules')
   .map(([name]) => name);
+
+/**
+ * The registry with every MUI component drawn as an empty stand-in: a container's own markup is checked,
+ * not the MUI renderings its examples place in its placeholders (those have their own scope).
+ */
+const withoutMuiRenderings = createComponentFactory(
+  Object.fromEntries(
+    Object.entries(registryTestComponents).map(([name, component]) => [
+      name,
+      cssModuleComponents.includes(name) ? component : () => <div data-mui-rendering={name} />,
+    ]),
+  ),
+);
 
 async function examplesOf(name: string): Promise<CatalogueExampleView[]> {
   const props = catalogueServerSideProps({ entries: registryEntries, catalogues });
@@ -58,6 +72,7 @@ describe('components styled by CSS modules', () => {
         site: example.page.site,
         dictionary: example.page.dictionary,
         renderingData: example.page.renderingData,
+        factory: withoutMuiRenderings,
       });
       expect(container.querySelector('[data-section-error]'), `${name} “${example.name}” failed`).toBeNull();
       const styled = [...container.querySelectorAll('[class]')]
