@@ -24,6 +24,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export { default as typography } from './theme/css/typography.module.css';
 export { default as container } from './theme/css/container.module.css';
 export { default as iconButton } from './theme/css/iconButton.module.css';
+export { default as chip } from './theme/css/chip.module.css';
 export { classNames } from './theme/css/classNames';
 export { buttonClassName, type ButtonLook } from './theme/css/buttonClassName';
 export type { IconName } from './icons/Icon';

@@ -1,3 +1,4 @@
+import { chip as chips, classNames } from '../../runtime';
 import type { StoryTag } from '../../schemas/generated/content';
 import styles from './StoriesList.module.css';
 import { useStoriesListText } from './storiesTexts';
@@ -13,8 +14,14 @@ interface TagChipsProps {
 export function TagChips({ tags, selected, onToggle, onShowAll }: TagChipsProps) {
   const text = useStoriesListText();
   const chip = (key: string, label: string, pressed: boolean, onClick: () => void) => (
-    <button key={key} type="button" className={styles.chip} onClick={onClick} aria-pressed={pressed}>
-      <span className={styles.chipLabel}>{label}</span>
+    <button
+      key={key}
+      type="button"
+      className={classNames(chips.chip, styles.chip)}
+      onClick={onClick}
+      aria-pressed={pressed}
+    >
+      <span className={classNames(chips.label, styles.chipLabel)}>{label}</span>
     </button>
   );
   return (

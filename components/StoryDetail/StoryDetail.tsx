@@ -2,6 +2,7 @@ import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
 import {
   buttonClassName,
+  chip,
   classNames,
   container,
   Icon,
@@ -68,10 +69,10 @@ function PublishInfo({ extras, route }: { extras: StoryExtras; route: Route | un
             {extras.tags.map((tag) => (
               <NextLink
                 key={tag.id}
-                className={styles.tag}
+                className={classNames(chip.chip, chip.small)}
                 href={`${publicPath(extras.parentPath)}?tags=${encodeURIComponent(tag.id)}`}
               >
-                <span className={styles.tagLabel}>{tag.value}</span>
+                <span className={chip.label}>{tag.value}</span>
               </NextLink>
             ))}
           </dd>
