@@ -4,44 +4,14 @@
  * multi-instance proof over Redis on the end-to-end build (scripts/multiInstance.ts) — and one closing
  * line with the counts: `tests: N passed, N failed`.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { ensureRedisServer } from './ensureRedisServer';
 import { childEnv, run, runOrExit } from './lib/run';
-
-interface Counts {
-  passed: number;
-  failed: number;
-}
+import { e2eCounts, readUnitReport, unitCounts, unitFailureLines } from './lib/testReports';
 
 // Not under test-results/: Playwright empties that folder when it starts.
 const UNIT_REPORT = 'test-reports/unit-results.json';
 const E2E_REPORT = 'test-reports/e2e-results.json';
-
-/**
- * A runner that left no report counts as one failure: something stopped it before it could write one. A
- * test file that failed without a failing test (it threw while loading) counts as one failure too, or
- * the closing line would say "0 failed" over a red run.
- */
-function unitCounts(): Counts {
-  if (!existsSync(UNIT_REPORT)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(UNIT_REPORT, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    testResults: { status: string; assertionResults: { status: string }[] }[];
-  };
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  ).length;
-  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
-}
-
-function e2eCounts(): Counts {
-  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
-}
 
 const env = childEnv();
 rmSync(UNIT_REPORT, { force: true });
@@ -75,9 +45,12 @@ const multiCode =
 if (e2eCode === 0 && multiCode === 0 && !process.env.E2E_KEEP)
   rmSync('.e2e', { recursive: true, force: true });
 
-const unit = unitCounts();
-const e2e = process.env.SKIP_E2E ? { passed: 0, failed: 0 } : e2eCounts();
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed`);
+const unitReport = readUnitReport(UNIT_REPORT);
+const unit = unitCounts(unitReport);
+const e2e = process.env.SKIP_E2E ? { passed: 0, failed: 0 } : e2eCounts(E2E_REPORT);
+console.log('');
+for (const line of unitReport ? unitFailureLines(unitReport, process.cwd()) : []) console.log(line);
+console.log(`unit: ${unit.passed} passed, ${unit.failed} failed`);
 if (!process.env.SKIP_E2E) console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
 process.exit(unitCode !== 0 || e2eCode !== 0 || multiCode !== 0 || unit.failed + e2e.failed > 0 ? 1 : 0);
