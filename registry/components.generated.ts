@@ -22,15 +22,15 @@ const BrandFacetFilter = (props: ComponentProps<typeof BrandFacetFilterChunk>) =
 const CarDetailChunk = dynamic(() => import('../components/CarDetail/CarDetail'));
 const CarDetail = (props: ComponentProps<typeof CarDetailChunk>) => createElement(MuiScope, null, createElement(CarDetailChunk, props));
 const CarListChunk = dynamic(() => import('../components/CarList/CarList'));
-const CarList = (props: ComponentProps<typeof CarListChunk>) => createElement(MuiScope, null, createElement(CarListChunk, props));
+const CarList = (props: ComponentProps<typeof CarListChunk>) => createElement(CarListChunk, props);
 const CarModelCardChunk = dynamic(() => import('../components/CarModelCard/CarModelCard'));
 const CarModelCard = (props: ComponentProps<typeof CarModelCardChunk>) => createElement(CarModelCardChunk, props);
 const CarOfTheWeekChunk = dynamic(() => import('../components/CarOfTheWeek/CarOfTheWeek'));
-const CarOfTheWeek = (props: ComponentProps<typeof CarOfTheWeekChunk>) => createElement(MuiScope, null, createElement(CarOfTheWeekChunk, props));
+const CarOfTheWeek = (props: ComponentProps<typeof CarOfTheWeekChunk>) => createElement(CarOfTheWeekChunk, props);
 const CarTeaserFixedChunk = dynamic(() => import('../components/CarTeaserFixed/CarTeaserFixed'));
-const CarTeaserFixed = (props: ComponentProps<typeof CarTeaserFixedChunk>) => createElement(MuiScope, null, createElement(CarTeaserFixedChunk, props));
+const CarTeaserFixed = (props: ComponentProps<typeof CarTeaserFixedChunk>) => createElement(CarTeaserFixedChunk, props);
 const CarTeaserQueryChunk = dynamic(() => import('../components/CarTeaserQuery/CarTeaserQuery'));
-const CarTeaserQuery = (props: ComponentProps<typeof CarTeaserQueryChunk>) => createElement(MuiScope, null, createElement(CarTeaserQueryChunk, props));
+const CarTeaserQuery = (props: ComponentProps<typeof CarTeaserQueryChunk>) => createElement(CarTeaserQueryChunk, props);
 const CardGridChunk = dynamic(() => import('../components/CardGrid/CardGrid'));
 const CardGrid = (props: ComponentProps<typeof CardGridChunk>) => createElement(CardGridChunk, props);
 const CarouselChunk = dynamic(() => import('../components/Carousel/Carousel'));
@@ -42,7 +42,7 @@ const Countdown = (props: ComponentProps<typeof CountdownChunk>) => createElemen
 const DealerDetailChunk = dynamic(() => import('../components/DealerDetail/DealerDetail'));
 const DealerDetail = (props: ComponentProps<typeof DealerDetailChunk>) => createElement(MuiScope, null, createElement(DealerDetailChunk, props));
 const DealerListChunk = dynamic(() => import('../components/DealerList/DealerList'));
-const DealerList = (props: ComponentProps<typeof DealerListChunk>) => createElement(MuiScope, null, createElement(DealerListChunk, props));
+const DealerList = (props: ComponentProps<typeof DealerListChunk>) => createElement(DealerListChunk, props);
 const DisclaimerModalChunk = dynamic(() => import('../components/DisclaimerModal/DisclaimerModal'));
 const DisclaimerModal = (props: ComponentProps<typeof DisclaimerModalChunk>) => createElement(MuiScope, null, createElement(DisclaimerModalChunk, props));
 const FaqChunk = dynamic(() => import('../components/Faq/Faq'));
@@ -64,7 +64,7 @@ const ServiceBooking = (props: ComponentProps<typeof ServiceBookingChunk>) => cr
 const ServiceBookingFormChunk = dynamic(() => import('../components/ServiceBookingForm/ServiceBookingForm'));
 const ServiceBookingForm = (props: ComponentProps<typeof ServiceBookingFormChunk>) => createElement(MuiScope, null, createElement(ServiceBookingFormChunk, props));
 const SiteSelectionChunk = dynamic(() => import('../components/SiteSelection/SiteSelection'));
-const SiteSelection = (props: ComponentProps<typeof SiteSelectionChunk>) => createElement(MuiScope, null, createElement(SiteSelectionChunk, props));
+const SiteSelection = (props: ComponentProps<typeof SiteSelectionChunk>) => createElement(SiteSelectionChunk, props);
 const SocialMediaChunk = dynamic(() => import('../components/SocialMedia/SocialMedia'));
 const SocialMedia = (props: ComponentProps<typeof SocialMediaChunk>) => createElement(SocialMediaChunk, props);
 const StoriesListChunk = dynamic(() => import('../components/StoriesList/StoriesList'));

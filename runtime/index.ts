@@ -10,7 +10,6 @@ export type {
   RenderingProps,
 } from './rendering/ComponentEntry';
 export { SitePlaceholder } from './layout/SitePlaceholder';
-export { BOTTOM_BAR_HEIGHT_VARIABLE } from './layout/bottomBar';
 export type { SiteConfig } from './config/SiteConfig';
 export { isJsonObject, type JsonObject } from './config/jsonObject';
 export { useSite } from './site/SiteContext';

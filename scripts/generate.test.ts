@@ -85,7 +85,7 @@ describe('generated files', { timeout: 30_000 }, () => {
       path.join(process.cwd(), 'registry/components.generated.ts'),
     );
     expect(client).toContain("const MuiScope = dynamic(() => import('../runtime/theme/MuiScope'));");
-    expect(client).toContain(scoped('CarList', 'CarListChunk'));
+    expect(client).toContain(scoped('Kits', 'KitsChunk'));
     expect(client).toContain("import ContentCard from '../components/ContentCard/ContentCard';");
     const copy = projectCopy();
     try {

@@ -10,9 +10,13 @@ export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
+export { useMediaQuery } from './browser/useMediaQuery';
+export { type DialogMotion, useModalDialog } from './dialogs/useModalDialog';
 export { NeedsScriptNote } from './browser/NeedsScriptNote';
 export { WITHOUT_SCRIPTS } from './browser/withoutScripts';
 export { VisuallyHidden } from './styles/VisuallyHidden';
+export { Alert } from './styles/Alert';
+export { Spinner } from './styles/Spinner';
 export { CalendarDay, WeekGrid } from './styles/calendarGrid';
 export { sessionJsonStorage } from './storage/atomWithSessionJson';
 export { useCopyFeedback } from './browser/useCopyFeedback';
@@ -52,7 +56,6 @@ export { CarCardIconSprite } from './cars/CarCardIcons';
 export { CompareBar } from './cars/CompareBar';
 export { SimilarCars } from './cars/SimilarCars';
 export type { SimilarCarsProps } from './cars/SimilarCars';
-export { scrollRowStyles, scrollRowTrackStyles } from './cars/scrollRowStyles';
 
 // Teaser blocks (site selection, car teasers): the section with title and button, the card grid, the search
 export { BlockHeader } from './cards/BlockHeader';
@@ -176,7 +179,13 @@ export type { CarGalleryProps, GalleryImage } from './gallery/galleryTypes';
 export { SPIN_DRAG_STEP_PX, SPIN_FRAME_MS } from './gallery/useSpin';
 
 // The card frame every card shares
-export { CardBody, CardFrame, CardMedia, stretchedLinkStyles } from './cards/CardFrame';
+export {
+  CardBody,
+  CardFrame,
+  CardMedia,
+  stretchedLinkClassName,
+  stretchedLinkStyles,
+} from './cards/CardFrame';
 
 // Lead forms: the schema-driven form (react-hook-form + the schema's generated validator), its fields and
 // the generated validators of the form schemas (schemas/<name>Form.schema.json)
@@ -208,7 +217,7 @@ export * as serviceBookingFormSchema from './forms/validators/serviceBookingForm
 export { CarContactSection } from './carContact/CarContactSection';
 export type { CarContactSectionProps } from './carContact/CarContactSection';
 export { ContactSellerButtons } from './carContact/ContactSellerButtons';
-export { telHref } from './carContact/SellerList';
+export { telHref } from './format/telHref';
 export {
   anchorScrollMargin,
   CONTACT_ANCHORS,

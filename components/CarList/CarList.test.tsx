@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextRouter } from 'next/router';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { SiteConfig } from '../../runtime/config/SiteConfig';
 import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { createComponentFactory } from '../../runtime/rendering/componentFactory';
@@ -11,6 +11,7 @@ import type { SearchRequest } from '../../schemas/generated/searchRequest';
 import { engineSearchClient, stubEngineSearchApi } from '../../tests/fixtures/engineSearchApi';
 import { loaderContext } from '../../tests/fixtures/loaderContext';
 import { testSite } from '../../tests/fixtures/testSite';
+import { stubModalDialogs } from '../../tests/render/modalDialogs';
 import {
   layoutWith,
   registryTestComponents,
@@ -102,6 +103,7 @@ function setUrl(asPath: string) {
   routerRef.current = router;
 }
 
+beforeAll(stubModalDialogs);
 beforeEach(() => {
   push = vi.fn<NextRouter['push']>(async () => true);
   replace = vi.fn<NextRouter['replace']>(async () => true);

@@ -3,14 +3,15 @@
  * filter panel as a drawer or a sticky side panel, selected filters as chips, the result count (announced
  * politely), a grid of car cards with compare, and load more. The state lives in useCarList.
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { styled, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
-import { type RenderingProps, useSite } from '../../runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  buttonClassName,
+  classNames,
+  container,
+  type RenderingProps,
+  typography,
+  useSite,
+} from '../../runtime';
 import {
   CarCard,
   CarCardIconSprite,
@@ -26,6 +27,7 @@ import {
   useChoicesBeforeHydration,
   useResultsFocus,
 } from '../../ui';
+import styles from './CarList.module.css';
 import type { CarListData } from './carListData';
 import { CarListToolbar } from './CarListToolbar';
 import { useCarListLabels, useCarListText } from './carListTexts';
@@ -36,45 +38,6 @@ import { useFilterType } from './useFilterType';
 /** Cards in the first row load their pictures at once. */
 const EAGER_CARDS = 3;
 
-const Layout = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(4),
-  [theme.breakpoints.up(FILTER_BREAKPOINT)]: {
-    '&[data-filter-type="sticky"]': { gridTemplateColumns: '280px minmax(0, 1fr)' },
-  },
-}));
-
-const SidePanel = styled('aside')(({ theme }) => ({
-  display: 'none',
-  [theme.breakpoints.up(FILTER_BREAKPOINT)]: {
-    display: 'block',
-    position: 'sticky',
-    top: theme.spacing(2),
-    alignSelf: 'start',
-    maxHeight: `calc(100vh - ${theme.spacing(4)})`,
-    overflowY: 'auto',
-    paddingRight: theme.spacing(1),
-  },
-}));
-
-const Results = styled('div')(({ theme }) => ({ minWidth: 0, scrollMarginTop: theme.spacing(2) }));
-
-const CarGrid = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.spacing(3),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  transition: 'opacity 150ms',
-  '&[aria-busy="true"]': { opacity: 0.5 },
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  [theme.breakpoints.up('xl')]: {
-    '&[data-filter-type="toggle"]': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-}));
-
 export default function CarList({ fields, data }: RenderingProps<CarListFields, CarListData>) {
   const text = useCarListText();
   const labels = useCarListLabels();
@@ -83,7 +46,6 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
   const config = carListConfig(site);
   const list = useCarList(data);
   const [filterType, setFilterType] = useFilterType();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(FILTER_BREAKPOINT));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -94,7 +56,15 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
   useChoicesBeforeHydration(formRef, list, config);
   const sticky = filterType === 'sticky';
   // Widened past the breakpoint with the drawer open: the sticky panel takes over.
-  if (drawerOpen && wide && sticky) setDrawerOpen(false);
+  useEffect(() => {
+    if (!drawerOpen || !sticky) return;
+    const wide = window.matchMedia?.(`(min-width: ${FILTER_BREAKPOINT}px)`);
+    const closeWhenWide = () => {
+      if (wide?.matches) setDrawerOpen(false);
+    };
+    wide?.addEventListener('change', closeWhenWide);
+    return () => wide?.removeEventListener('change', closeWhenWide);
+  }, [drawerOpen, sticky]);
   const hasTitle = Boolean(fields.Title?.value);
 
   useResultsFocus(list, resultsRef, gridRef, 'a');
@@ -110,13 +80,12 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
     />
   );
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={hasTitle ? titleId : undefined}
       data-hydrated={list.hydrated || undefined}
-      sx={{ py: { xs: 4, md: 6 } }}
+      className={styles.carList}
     >
-      <Container maxWidth="xl">
+      <div className={classNames(container.container, container.xl)}>
         <ListIntro title={fields.Title} text={fields.Text} titleId={titleId} />
         <CarListToolbar
           state={list.state}
@@ -129,19 +98,19 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
           formId={formId}
           formRef={formRef}
         />
-        <Layout data-filter-type={filterType}>
+        <div className={styles.layout} data-filter-type={filterType}>
           {sticky && (
-            <SidePanel aria-labelledby={panelHeadingId}>
-              <Typography id={panelHeadingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+            <aside aria-labelledby={panelHeadingId} className={styles.sidePanel}>
+              <h2 id={panelHeadingId} className={classNames(typography.h6, styles.panelHeading)}>
                 {text('carListFilterHeading')}
-              </Typography>
+              </h2>
               {panel}
               <NoScriptSubmit form={formId}>
                 {text('carListShowResults', { count: formatCarListTotal(list.total, locale) })}
               </NoScriptSubmit>
-            </SidePanel>
+            </aside>
           )}
-          <Results ref={resultsRef}>
+          <div ref={resultsRef} className={styles.results}>
             <ListResults
               list={list}
               config={config}
@@ -159,8 +128,9 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
               }}
             >
               <CarCardIconSprite>
-                <CarGrid
+                <ul
                   ref={gridRef}
+                  className={styles.grid}
                   data-filter-type={filterType}
                   aria-busy={list.status === 'loading'}
                   aria-labelledby={hasTitle ? titleId : undefined}
@@ -170,27 +140,30 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                       <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
                     </li>
                   ))}
-                </CarGrid>
+                </ul>
               </CarCardIconSprite>
             </ListResults>
-          </Results>
-        </Layout>
-      </Container>
+          </div>
+        </div>
+      </div>
       <ListDrawer
-        anchor="left"
         open={drawerOpen}
         heading={text('carListFilterHeading')}
         closeLabel={text('carListFilterClose')}
         onClose={() => setDrawerOpen(false)}
         footer={
-          <Button fullWidth variant="contained" size="large" onClick={() => setDrawerOpen(false)}>
+          <button
+            type="button"
+            className={buttonClassName({ variant: 'contained', size: 'large', fullWidth: true })}
+            onClick={() => setDrawerOpen(false)}
+          >
             {text('carListShowResults', { count: formatCarListTotal(list.total, locale) })}
-          </Button>
+          </button>
         }
       >
         {panel}
       </ListDrawer>
       <CompareBar />
-    </Box>
+    </section>
   );
 }

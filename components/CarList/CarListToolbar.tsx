@@ -5,12 +5,10 @@
  * form (ui/listQuery/listQueryForm.ts): the sort and the panel's checkboxes belong to it too, and it submits
  * `GET` to this page until React takes over; then submit and change update the URL state in place.
  */
-import { styled } from '@mui/material/styles';
 import type { RefObject } from 'react';
 import { type Facet, useSite } from '../../runtime';
 import {
   carListConfig,
-  FILTER_BREAKPOINT,
   FilterDrawerButton,
   KeyphraseSearchBox,
   ListButton,
@@ -21,21 +19,9 @@ import {
   withKeyphrase,
   withSort,
 } from '../../ui';
+import styles from './CarListToolbar.module.css';
 import { useCarListLabels, useCarListText } from './carListTexts';
 import type { FilterType } from './useFilterType';
-
-const Controls = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1.5),
-  '& .sort': { minWidth: 200, marginLeft: 'auto' },
-  // The drawer button is not needed where the sticky panel shows; the switch only where it can.
-  [theme.breakpoints.up(FILTER_BREAKPOINT)]: {
-    '&[data-filter-type="sticky"] .open-filters': { display: 'none' },
-  },
-  [theme.breakpoints.down(FILTER_BREAKPOINT)]: { '& .filter-type': { display: 'none' } },
-}));
 
 interface CarListToolbarProps {
   state: ListQueryState;
@@ -82,23 +68,24 @@ export function CarListToolbar({
           submit: text('carListSearchSubmit'),
         }}
       />
-      <Controls data-filter-type={filterType}>
+      <div className={styles.controls} data-filter-type={filterType}>
         <FilterDrawerButton
           label={text('carListFilterButton')}
           state={state}
           open={drawerOpen}
           onOpen={onOpenDrawer}
+          className={styles.openFilters}
         />
         <ListButton
           type="button"
-          className="filter-type"
-          data-variant="text"
+          className={styles.filterType}
+          variant="text"
           onClick={() => onFilterTypeChange(filterType === 'sticky' ? 'toggle' : 'sticky')}
         >
           {text(filterType === 'sticky' ? 'carListUnpinFilters' : 'carListPinFilters')}
         </ListButton>
         <SortSelect
-          className="sort"
+          className={styles.sort}
           form={formId}
           label={text('carListSort')}
           options={site.carList.sortOptions}
@@ -106,7 +93,7 @@ export function CarListToolbar({
           value={state.sortName}
           onChange={(sortName) => onChange(withSort(state, sortName))}
         />
-      </Controls>
+      </div>
     </ListToolbar>
   );
 }

@@ -21,4 +21,5 @@ export default defineComponent<CarListFields, CarListData>({
   component: CarList,
   fieldsSchema,
   loader: loadCarList,
+  styling: 'css-modules',
 });

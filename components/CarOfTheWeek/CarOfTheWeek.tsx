@@ -1,14 +1,18 @@
 /** The Car of the week carousel (spec 001 §2): car cards turned by buttons, swiping and the arrow keys. */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { styled, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import NextLink from 'next/link';
 import { useId } from 'react';
-import { Icon, localisedPath, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
+import {
+  buttonClassName,
+  classNames,
+  container,
+  Icon,
+  localisedPath,
+  type RenderingProps,
+  typography,
+  usePageLanguage,
+  useSite,
+} from '../../runtime';
 import {
   BlockHeader,
   CarCard,
@@ -18,7 +22,9 @@ import {
   CarouselTrack,
   type CarSummary,
   useCarousel,
+  useMediaQuery,
 } from '../../ui';
+import styles from './CarOfTheWeek.module.css';
 import { useCarOfTheWeekText } from './carOfTheWeekTexts';
 import type { CarOfTheWeekFields } from './fields.generated';
 
@@ -27,19 +33,22 @@ export interface CarOfTheWeekData {
   cars: CarSummary[];
 }
 
-/** Cards side by side: one on phones, two from 600 px, three from 1200 px (the card's default `sizes`). */
+/**
+ * Cards side by side: one on phones, two from 600 px, three from 1200 px (the card's default `sizes`), 24 px
+ * apart. The module's styles size the cards the same.
+ */
 const PER_VIEW = { xs: 1, sm: 2, lg: 3 } as const;
 const GAP_PX = 24;
+const FROM_SM = '(min-width: 600px)';
+const FROM_LG = '(min-width: 1200px)';
 
-/** The shared frame, taking `sx` (a Box's own `component` prop would hide the frame's). */
-const Frame = styled(CarouselFrame)({});
-
-/** How many cards fit at a breakpoint, in CSS; the buttons are hidden where every card already shows. */
-const controlsDisplay = (count: number) => ({
-  xs: count > PER_VIEW.xs ? 'flex' : 'none',
-  sm: count > PER_VIEW.sm ? 'flex' : 'none',
-  lg: count > PER_VIEW.lg ? 'flex' : 'none',
-});
+/** The step buttons are hidden from the width at which every card already shows. */
+function allInViewClassName(count: number) {
+  if (count <= PER_VIEW.xs) return styles.allInView;
+  if (count <= PER_VIEW.sm) return styles.allInViewFromSm;
+  if (count <= PER_VIEW.lg) return styles.allInViewFromLg;
+  return undefined;
+}
 
 /**
  * Car of the week (spec 001 §2): a row of car cards the visitor turns one card at a time with previous/next
@@ -51,9 +60,8 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   const language = usePageLanguage();
   const text = useCarOfTheWeekText();
   const { sitecoreContext } = useSitecoreContext();
-  const theme = useTheme();
-  const fromSm = useMediaQuery(theme.breakpoints.up('sm'));
-  const fromLg = useMediaQuery(theme.breakpoints.up('lg'));
+  const fromSm = useMediaQuery(FROM_SM);
+  const fromLg = useMediaQuery(FROM_LG);
   const headingId = useId();
   const cars = data?.cars ?? [];
   const count = cars.length;
@@ -68,20 +76,20 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   const hasIntro = fields.Text !== undefined && (fields.Text.value !== '' || editing);
 
   return (
-    <Box component="section" sx={{ py: { xs: 4, md: 6 } }}>
-      <Container maxWidth="lg">
-        <Box component={BlockHeader} sx={{ mb: { md: 3.5 } }}>
-          <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Typography variant="h2" id={headingId}>
+    <section className={styles.section}>
+      <div className={classNames(container.container, container.lg)}>
+        <BlockHeader className={styles.header}>
+          <div className={styles.title}>
+            <h2 className={typography.h2} id={headingId}>
               {hasTitle ? <Text field={fields.Title} /> : text('carOfTheWeekHeading')}
-            </Typography>
+            </h2>
             {hasIntro && (
-              <Typography color="text.secondary" sx={{ mt: 1, maxWidth: '60ch', lineHeight: 1.6 }}>
+              <p className={classNames(typography.body1, styles.intro)}>
                 <Text field={fields.Text} />
-              </Typography>
+              </p>
             )}
-          </Box>
-          <Box sx={{ display: controlsDisplay(count), gap: 1 }}>
+          </div>
+          <div className={classNames(styles.controls, allInViewClassName(count))}>
             <CarouselStepButton
               carousel={carousel}
               direction={-1}
@@ -94,64 +102,49 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
               label={text('carOfTheWeekNext')}
               look="outlined"
             />
-          </Box>
-        </Box>
+          </div>
+        </BlockHeader>
         {/* The heading names the carousel: one landmark, not a section and a region of the same name. */}
-        <Frame
+        <CarouselFrame
           carousel={carousel}
           roleDescription={text('carouselRoleDescription')}
           labelledBy={headingId}
           keyboard
-          sx={{
-            // Room for the cards' shadow and the focus ring inside the clipped area.
-            m: -1,
-            p: 1,
-            userSelect: 'none',
-            borderRadius: 1,
-            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-          }}
+          className={styles.frame}
         >
-          <Box
-            component={CarouselTrack}
+          <CarouselTrack
             carousel={carousel}
             perView={perView}
             gapPx={GAP_PX}
             durationMs={450}
-            sx={{ '--per-view': { xs: PER_VIEW.xs, sm: PER_VIEW.sm, lg: PER_VIEW.lg } }}
+            className={styles.track}
           >
             {cars.map((car, position) => {
               const inView = position >= current && position < current + perView;
               return (
-                <Box
-                  component={CarouselItem}
+                <CarouselItem
                   key={car.car_id}
                   roleDescription={text('carOfTheWeekSlideRoleDescription')}
                   label={text('carouselSlideLabel', { index: position + 1, count })}
                   shown={inView}
-                  sx={{
-                    flex: `0 0 calc((100% - (var(--per-view) - 1) * ${GAP_PX}px) / var(--per-view))`,
-                    minWidth: 0,
-                  }}
+                  className={styles.card}
                 >
                   <CarCard car={car} compare={false} eager={inView} />
-                </Box>
+                </CarouselItem>
               );
             })}
-          </Box>
-        </Frame>
-        <Box sx={{ display: 'flex', justifyContent: { xs: 'stretch', sm: 'center' }, mt: { xs: 3, md: 4 } }}>
-          <Button
+          </CarouselTrack>
+        </CarouselFrame>
+        <div className={styles.showAll}>
+          <NextLink
             href={localisedPath(site, language, site.paths.carList)}
-            LinkComponent={NextLink}
-            variant="outlined"
-            size="large"
-            endIcon={<Icon name="ArrowRight" size={18} />}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
+            className={buttonClassName({ variant: 'outlined', size: 'large' }, styles.showAllButton)}
           >
             {text('carOfTheWeekShowAll')}
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+            <Icon name="ArrowRight" size={18} className={styles.endIcon} />
+          </NextLink>
+        </div>
+      </div>
+    </section>
   );
 }

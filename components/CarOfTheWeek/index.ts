@@ -30,4 +30,5 @@ export default defineComponent<CarOfTheWeekFields, CarOfTheWeekData>({
   component: CarOfTheWeek,
   fieldsSchema,
   loader: loadCarOfTheWeek,
+  styling: 'css-modules',
 });

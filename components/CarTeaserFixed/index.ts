@@ -21,4 +21,5 @@ export default defineComponent<CarTeaserFixedFields, CarTeaserFixedData>({
   component: CarTeaserFixed,
   fieldsSchema,
   loader: loadCarTeaserFixed,
+  styling: 'css-modules',
 });

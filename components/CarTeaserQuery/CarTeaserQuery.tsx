@@ -3,23 +3,15 @@
  * sideways and snaps to each card. The row is focusable, so keyboard users scroll it with ←/→; it works the
  * same before hydration and without JavaScript.
  */
-import { styled } from '@mui/material/styles';
 import type { RenderingProps } from '../../runtime';
 import type { LinkField } from '../../schemas/generated/fields';
-import {
-  CarCard,
-  CarCardIconSprite,
-  type CarCardRecord,
-  scrollRowStyles,
-  scrollRowTrackStyles,
-  TeaserSection,
-} from '../../ui';
+import { CarCard, CarCardIconSprite, type CarCardRecord, TeaserSection } from '../../ui';
+import styles from './CarTeaserQuery.module.css';
 import { useCarTeaserQueryText } from './carTeaserQueryTexts';
 import type { CarTeaserQueryFields } from './fields.generated';
 
-/** Spec 002 §9: "Teaser query row card width 315 px". */
+/** Spec 002 §9: "Teaser query row card width 315 px", the width of a card's slot in the row's styles. */
 export const TEASER_CARD_WIDTH_PX = 315;
-const GAP_PX = 24;
 
 /** Found by the loader on the server. */
 export interface CarTeaserQueryData {
@@ -27,9 +19,6 @@ export interface CarTeaserQueryData {
   /** The car list showing the same search, in the page's language. */
   carListHref: string;
 }
-
-const Row = styled('div')(({ theme }) => scrollRowStyles(theme));
-const Track = styled('ul')(scrollRowTrackStyles(TEASER_CARD_WIDTH_PX, GAP_PX));
 
 export default function CarTeaserQuery({
   fields,
@@ -43,20 +32,21 @@ export default function CarTeaserQuery({
     <TeaserSection title={fields.Title} link={link} empty={cars.length === 0}>
       {({ headingLevel, headingId }) => (
         <CarCardIconSprite>
-          <Row
+          <div
+            className={styles.row}
             role="group"
             tabIndex={0}
             aria-labelledby={headingId}
             aria-label={headingId ? undefined : text('carTeaserCars')}
           >
-            <Track>
+            <ul className={styles.track}>
               {cars.map((car) => (
                 <li key={car.car_id}>
                   <CarCard car={car} compare={false} headingLevel={headingLevel} />
                 </li>
               ))}
-            </Track>
-          </Row>
+            </ul>
+          </div>
         </CarCardIconSprite>
       )}
     </TeaserSection>

@@ -25,4 +25,5 @@ export default defineComponent<CarTeaserQueryFields, CarTeaserQueryData>({
   component: CarTeaserQuery,
   fieldsSchema,
   loader: loadCarTeaserQuery,
+  styling: 'css-modules',
 });

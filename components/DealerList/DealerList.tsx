@@ -5,15 +5,20 @@
  * lands on the static page, which shows every dealer; with it, the URL's choice filters the loaded dealers
  * in place (useQueryState) as the visitor types or ticks.
  */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type FormEvent, useId, useMemo } from 'react';
-import { Icon, type RenderingProps, usePageLanguage, useSite } from '../../runtime';
 import {
+  buttonClassName,
+  classNames,
+  container,
+  Icon,
+  type RenderingProps,
+  typography,
+  usePageLanguage,
+  useSite,
+} from '../../runtime';
+import {
+  Alert,
   DealerCard,
   type DealerCardRecord,
   dealerBrands,
@@ -34,6 +39,7 @@ import {
   SEARCH_PARAM,
   withFacetValue,
 } from './dealerListFilters';
+import styles from './DealerList.module.css';
 import { useDealerListText } from './dealerListTexts';
 import type { DealerListFields } from './fields.generated';
 
@@ -54,69 +60,6 @@ const FACET_FIELDS: Readonly<
   brand: 'FilterByBrand',
   department: 'FilterByDepartmentType',
 };
-
-const Controls = styled('form')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(3),
-  '& fieldset': { border: 0, margin: 0, padding: 0, minWidth: 0 },
-  '& legend': { padding: 0, marginBottom: theme.spacing(1), fontWeight: 700, fontSize: '0.875rem' },
-}));
-
-const SearchRow = styled('div')(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(1),
-  maxWidth: 560,
-  '& input': {
-    flex: 1,
-    minWidth: 0,
-    font: 'inherit',
-    padding: theme.spacing(1.25, 1.5),
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-  },
-  '& input:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-}));
-
-const Options = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(1),
-  '& label': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.spacing(0.75),
-    padding: theme.spacing(0.5, 1.25),
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: 999,
-    backgroundColor: theme.palette.background.paper,
-    fontSize: '0.875rem',
-    cursor: 'pointer',
-  },
-  '& label:has(input:checked)': {
-    borderColor: theme.palette.primary.main,
-    backgroundColor: theme.palette.action.selected,
-  },
-  '& label:has(input:focus-visible)': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: 1,
-  },
-  '& input': { margin: 0, accentColor: theme.palette.primary.main },
-  '& .count': { color: theme.palette.text.secondary },
-}));
-
-const Grid = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.spacing(3),
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-}));
 
 export default function DealerList({ fields, data }: RenderingProps<DealerListFields, DealerListData>) {
   const site = useSite();
@@ -157,27 +100,26 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
   const keepInPage = (event: FormEvent) => event.preventDefault();
 
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
+    <section
+      className={classNames(container.container, container.lg, styles.section)}
       aria-labelledby={hasTitle ? titleId : undefined}
       aria-label={hasTitle ? undefined : text('dealerListLabel')}
-      sx={{ py: { xs: 4, md: 6 } }}
     >
       {hasTitle && fields.Title && (
-        <Typography variant="h2" id={titleId} sx={{ mb: 3 }}>
+        <h2 className={classNames(typography.h2, styles.title)} id={titleId}>
           <Text field={fields.Title} />
-        </Typography>
+        </h2>
       )}
       {failed ? (
         <Alert severity="error">{text('dealerListError')}</Alert>
       ) : (
         <>
           {(showSearch || shownFacets.length > 0) && (
-            <Controls method="get" role="search" onSubmit={keepInPage}>
+            <form className={styles.controls} method="get" role="search" onSubmit={keepInPage}>
               {showSearch && (
-                <SearchRow>
+                <div className={styles.searchRow}>
                   <input
+                    className={styles.searchInput}
                     type="search"
                     name={SEARCH_PARAM}
                     value={state.search}
@@ -186,18 +128,20 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
                     placeholder={text('dealerListSearchPlaceholder')}
                     onChange={(event) => navigate({ ...state, search: event.target.value }, 'replace')}
                   />
-                  <Button type="submit" variant="contained" startIcon={<Icon name="Search" size={18} />}>
+                  <button type="submit" className={buttonClassName({ variant: 'contained' })}>
+                    <Icon name="Search" size={18} className={styles.startIcon} />
                     {text('dealerListSearchButton')}
-                  </Button>
-                </SearchRow>
+                  </button>
+                </div>
               )}
               {shownFacets.map((key) => (
-                <fieldset key={key}>
-                  <legend>{facetLegend[key]}</legend>
-                  <Options>
+                <fieldset key={key} className={styles.facet}>
+                  <legend className={styles.legend}>{facetLegend[key]}</legend>
+                  <div className={styles.options}>
                     {facets[key].map((option) => (
-                      <label key={option.value}>
+                      <label key={option.value} className={styles.option}>
                         <input
+                          className={styles.checkbox}
                           type="checkbox"
                           name={key}
                           value={option.value}
@@ -207,37 +151,40 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
                           }
                         />
                         <span>{optionLabel(key, option.value)}</span>
-                        <span className="count">({option.count})</span>
+                        <span className={styles.optionCount}>({option.count})</span>
                       </label>
                     ))}
-                  </Options>
+                  </div>
                 </fieldset>
               ))}
               {shownFacets.length > 0 && (
                 <noscript>
-                  <Button type="submit" variant="outlined" sx={{ justifySelf: 'start' }}>
+                  <button
+                    type="submit"
+                    className={buttonClassName({ variant: 'outlined' }, styles.filterSubmit)}
+                  >
                     {text('dealerListFilterButton')}
-                  </Button>
+                  </button>
                 </noscript>
               )}
-            </Controls>
+            </form>
           )}
-          <Typography
-            component="p"
-            aria-live="polite"
-            sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, color: 'text.secondary' }}
-          >
+          <p className={classNames(typography.body1, styles.total)} aria-live="polite">
             {text('dealerListCount', shown.length)}
             {shown.length < dealers.length && (
-              <Button size="small" onClick={() => navigate(emptyDealerListState(), 'push')}>
+              <button
+                type="button"
+                className={buttonClassName({ size: 'small' }, styles.clear)}
+                onClick={() => navigate(emptyDealerListState(), 'push')}
+              >
                 {text('dealerListClear')}
-              </Button>
+              </button>
             )}
-          </Typography>
+          </p>
           {shown.length === 0 ? (
             <Alert severity="info">{text('dealerListNoResults')}</Alert>
           ) : (
-            <Grid>
+            <ul className={styles.grid}>
               {shown.map((dealer, index) => (
                 <li key={dealer.site_id}>
                   <DealerCard
@@ -249,10 +196,10 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
                   />
                 </li>
               ))}
-            </Grid>
+            </ul>
           )}
         </>
       )}
-    </Container>
+    </section>
   );
 }

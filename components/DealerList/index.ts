@@ -23,5 +23,6 @@ export default defineComponent<DealerListFields, DealerListData>({
   component: DealerList,
   fieldsSchema,
   loader: loadDealerList,
+  styling: 'css-modules',
   dictionaryPrefixes: [...DEALER_DICTIONARY_PREFIXES, 'dealerList'],
 });

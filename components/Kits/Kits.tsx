@@ -28,7 +28,6 @@ import {
   type KitRecord,
   KitRequestForm,
   ListButton,
-  ListDrawer,
   ListIntro,
   ListResults,
   NoScriptSubmit,
@@ -42,6 +41,7 @@ import {
 } from '../../ui';
 import type { KitsFields } from './fields.generated';
 import { KitCarChoice } from './KitCarChoice';
+import { KitsDrawer } from './KitsDrawer';
 import { kitIdOf, type KitsData, kitsPage } from './kitsData';
 import {
   KIT_PANEL_FACETS,
@@ -272,7 +272,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
           </CartPanel>
         </Layout>
       </Container>
-      <ListDrawer
+      <KitsDrawer
         anchor="left"
         open={drawer === 'filters'}
         heading={text('kitsFilterHeading')}
@@ -285,8 +285,8 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
         }
       >
         {panel}
-      </ListDrawer>
-      <ListDrawer
+      </KitsDrawer>
+      <KitsDrawer
         anchor="right"
         open={drawer === 'cart'}
         heading={text('kitsCartButton')}
@@ -294,7 +294,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
         onClose={() => setDrawer(null)}
       >
         {cartList('h3')}
-      </ListDrawer>
+      </KitsDrawer>
       <KitDetailDialog kit={opened} onClose={() => setOpened(null)} />
       <Dialog
         open={requestOpen}

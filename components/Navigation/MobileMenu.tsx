@@ -18,10 +18,7 @@ import {
 import { useNavText } from './navigationTexts';
 import { MegaMenuImage } from './MegaMenuImage';
 import styles from './MobileMenu.module.css';
-import { KeyphraseSearchForm } from '../../ui';
-
-/** The slide out's duration in MobileMenu.module.css: the closed menu leaves the page after it. */
-const SLIDE_OUT_MS = 195;
+import { KeyphraseSearchForm, useModalDialog } from '../../ui';
 
 interface MobileMenuProps {
   id: string;
@@ -186,38 +183,17 @@ function MenuContent({
 
 export function MobileMenu({ id, open, onClose, ...content }: MobileMenuProps) {
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // In the page while open and while sliding out; closed, the menu renders nothing and its pages reset.
-  const [rendered, setRendered] = useState(open);
-  if (open && !rendered) setRendered(true);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) {
-      if (!dialog.open) {
-        dialog.showModal();
-        // The dialog itself takes focus, announced by its heading, rather than its first link (the logo).
-        dialog.focus();
-      }
-      return;
-    }
-    // The browser gives focus back to where it was when the menu opened: the hamburger button.
-    dialog.close();
-    const timer = setTimeout(() => setRendered(false), SLIDE_OUT_MS);
-    return () => clearTimeout(timer);
-  }, [open, rendered]);
-
+  // Open, the dialog itself has focus, announced by its heading, rather than its first link (the logo);
+  // closed, the browser gives focus back to the hamburger button.
+  const { rendered, dialogClassName, dialogProps } = useModalDialog(open, onClose, 'slideFromRight');
   if (!rendered) return null;
   return (
     <dialog
-      ref={dialogRef}
+      {...dialogProps}
       id={id}
       aria-labelledby={headingId}
-      tabIndex={-1}
-      // Closed by the browser too (Escape, Android's back gesture): the header's state follows.
-      onClose={onClose}
-      className={styles.menu}
+      className={classNames(dialogClassName, styles.menu)}
     >
       <MenuContent headingId={headingId} onClose={onClose} {...content} />
     </dialog>

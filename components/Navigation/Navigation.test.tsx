@@ -15,6 +15,7 @@ import { chromeOf, editableImage, editableText } from '../../tests/fixtures/edit
 import type { NavigationFields } from './fields.generated';
 import { toNavigationLinks } from './index';
 import { DROPDOWN_CLOSE_DELAY_MS, type NavigationData } from './navigationModel';
+import { stubModalDialogs } from '../../tests/render/modalDialogs';
 
 const routerRef = vi.hoisted(() => ({ current: undefined as NextRouter | undefined }));
 vi.mock('next/router', async (importOriginal) => ({
@@ -134,32 +135,7 @@ function panelOf(button: HTMLElement): HTMLElement {
   return panel;
 }
 
-// jsdom has no modal dialogs: here, as in a browser, showModal and close add and remove `open`, which
-// shows and hides the dialog, and close announces it.
-beforeAll(() => {
-  Object.defineProperties(HTMLDialogElement.prototype, {
-    open: {
-      configurable: true,
-      get(this: HTMLDialogElement) {
-        return this.hasAttribute('open');
-      },
-    },
-    showModal: {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-    },
-    close: {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        if (!this.hasAttribute('open')) return;
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      },
-    },
-  });
-});
+beforeAll(stubModalDialogs);
 
 beforeEach(() => {
   routerRef.current = testRouter();

@@ -19,4 +19,5 @@ export default defineComponent<SiteSelectionFields, SiteSelectionData>({
   component: SiteSelection,
   fieldsSchema,
   loader: loadSiteSelection,
+  styling: 'css-modules',
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonClassName, classNames, container, type RenderingProps, typography } from '../../runtime';
 import type { StoriesListFields } from './fields.generated';
+import { Alert, Spinner } from '../../ui';
 import styles from './StoriesList.module.css';
 import { storiesListOptions, type StoriesListData } from './storiesListModel';
 import { useStoriesListText } from './storiesTexts';
@@ -12,36 +13,20 @@ import { useStoriesList } from './useStoriesList';
 const FULL_WIDTH_SIZES = '(max-width: 1200px) 100vw, 1200px';
 const HALF_WIDTH_SIZES = '(max-width: 900px) 100vw, 600px';
 
-/** The circle's radius and stroke in MUI's CircularProgress, drawn in a 44-unit box. */
-const PROGRESS_THICKNESS = 3.6;
-const PROGRESS_RADIUS = (44 - PROGRESS_THICKNESS) / 2;
-
-function Spinner({ label }: { label: string }) {
+function Loading({ label }: { label: string }) {
   return (
     <div className={styles.spinner}>
-      <span className={styles.progress} role="progressbar" aria-label={label}>
-        <svg viewBox="22 22 44 44">
-          <circle cx={44} cy={44} r={PROGRESS_RADIUS} fill="none" strokeWidth={PROGRESS_THICKNESS} />
-        </svg>
-      </span>
+      <Spinner size={40} label={label} />
     </div>
   );
 }
 
-/** MUI's ErrorOutline, the error alert's icon. */
-const ERROR_ICON_PATH =
-  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
-
 function LoadError({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
   return (
-    <div role="alert" className={classNames(typography.body2, styles.alert)}>
-      <div className={styles.alertIcon}>
-        <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-          <path d={ERROR_ICON_PATH} />
-        </svg>
-      </div>
-      <div className={styles.alertMessage}>{message}</div>
-      <div className={styles.alertAction}>
+    <Alert
+      severity="error"
+      className={styles.alert}
+      action={
         <button
           type="button"
           className={buttonClassName({ color: 'inherit', size: 'small' }, styles.retry)}
@@ -49,8 +34,10 @@ function LoadError({ message, retry, onRetry }: { message: string; retry: string
         >
           {retry}
         </button>
-      </div>
-    </div>
+      }
+    >
+      {message}
+    </Alert>
   );
 }
 
@@ -78,7 +65,7 @@ export default function StoriesList({ params, data }: RenderingProps<StoriesList
             onShowAll={list.showAll}
           />
         )}
-        {list.loading === 'first' && <Spinner label={text('storiesLoading')} />}
+        {list.loading === 'first' && <Loading label={text('storiesLoading')} />}
         {list.failed && (
           <LoadError message={text('storiesLoadError')} retry={text('storiesRetry')} onRetry={list.retry} />
         )}
@@ -113,7 +100,7 @@ export default function StoriesList({ params, data }: RenderingProps<StoriesList
           )}
         </div>
         {list.loading === 'more' ? (
-          <Spinner label={text('storiesLoading')} />
+          <Loading label={text('storiesLoading')} />
         ) : (
           list.canLoadMore && (
             <div className={styles.loadMore}>

@@ -39,6 +39,7 @@ function muiValues(site: SiteConfig, brand: string | undefined) {
     '--site-warning-light': palette.warning.light,
     '--site-warning-dark': palette.warning.dark,
     '--site-error': palette.error.main,
+    '--site-error-dark': palette.error.dark,
     '--site-radius': `${Number(shape.borderRadius)}px`,
     '--site-font-family': typography.fontFamily,
     '--site-font-scale': String(typography.fontSize / 14),

@@ -92,6 +92,7 @@ export function siteThemeVariables(
     '--site-warning-light': defaults.warning.light,
     '--site-warning-dark': defaults.warning.dark,
     '--site-error': defaults.error.main,
+    '--site-error-dark': defaults.error.dark,
     '--site-radius': `${borderRadius}px`,
     '--site-font-family': siteFonts[site.font].style.fontFamily,
     // MUI's font size scale: its typography sizes are rem values times baseFontSize / 16.

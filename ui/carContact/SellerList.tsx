@@ -7,6 +7,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { reachableSellers } from '../../runtime';
 import type { Car } from '../../schemas/generated/car';
+import { telHref } from '../format/telHref';
 
 const List = styled('ul')(({ theme }) => ({
   listStyle: 'none',
@@ -26,9 +27,6 @@ const Entry = styled('li')(({ theme }) => ({
   borderRadius: theme.shape.borderRadius,
   overflowWrap: 'anywhere',
 }));
-
-/** A phone number as a `tel:` link dials it: digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.trim().replace(/(?!^\+)[^0-9]/g, '')}`;
 
 export function SellerList({ car, label }: { car: Pick<Car, 'car_sellers'>; label: string }) {
   const sellers = reachableSellers(car);

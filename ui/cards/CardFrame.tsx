@@ -27,16 +27,20 @@ export function CardBody({ className, ...props }: ComponentProps<'div'>) {
   return <div className={classNames(cards.body, className)} {...props} />;
 }
 
+/**
+ * The class of the link that opens a card (its title's): its area is stretched over the whole card, which
+ * shows the focus ring in its place. Other controls in the card sit above it with `position: relative;
+ * z-index: 1`.
+ */
+export const stretchedLinkClassName = cards.stretchedLink;
+
 /** What the stretched link reads of the MUI theme its callers are styled with. */
 interface StretchedLinkTheme {
   palette: { primary: { main: string } };
   shape: { borderRadius: number | string };
 }
 
-/**
- * The link that opens a card (its title's): its area is stretched over the whole card, which shows the
- * focus ring in its place. Other controls in the card sit above it with `position: relative; z-index: 1`.
- */
+/** The stretched link (`stretchedLinkClassName`) for cards styled with MUI's `sx` or `styled`. */
 export const stretchedLinkStyles = (theme: StretchedLinkTheme) =>
   ({
     color: 'inherit',

@@ -1,16 +1,17 @@
 /**
- * The result card of the car list (48 to a page, so styled components rather than `sx`): picture with
- * badges, brand and model, version, key facts, price, monthly cost, the dealer's city and a compare
- * toggle. The whole card leads to the car's page through one link (its name: brand, model, version) whose
- * area is stretched over the card; the compare toggle sits above that area, outside the link.
+ * The result card of the car list (48 to a page): picture with badges, brand and model, version, key facts,
+ * price, monthly cost, the dealer's city and a compare toggle. The whole card leads to the car's page
+ * through one link (its name: brand, model, version) whose area is stretched over the card; the compare
+ * toggle sits above that area, outside the link. Styled by a CSS module (CarCard.module.css), so it serves
+ * components of either styling.
  */
-import { styled, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
 import { memo } from 'react';
-import { usePageLanguage, useSite } from '../../runtime';
-import { CardBody, CardFrame, stretchedLinkStyles } from '../cards/CardFrame';
+import { classNames, usePageLanguage, useSite } from '../../runtime';
+import { CardBody, CardFrame, stretchedLinkClassName } from '../cards/CardFrame';
 import { CardPicture, CardPictureBox } from '../cards/CardPicture';
+import { VisuallyHidden } from '../styles/VisuallyHidden';
+import styles from './CarCard.module.css';
 import type { CarCardRecord } from './carCardFields';
 import { CarCardIcon, type CarCardIconName } from './CarCardIcons';
 import { carDetailHref } from './carLinks';
@@ -19,149 +20,6 @@ import { CarPrice } from './CarPrice';
 import { useCarText, type CarTextKey } from './carTexts';
 import { CompareToggle } from './CompareToggle';
 import { useMonthlyCost } from './useMonthlyCost';
-
-const Badges = styled('ul')(({ theme }) => ({
-  position: 'absolute',
-  top: theme.spacing(1.5),
-  left: theme.spacing(1.5),
-  right: theme.spacing(1.5),
-  zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.spacing(0.75),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
-
-const Badge = styled('li')(({ theme }) => ({
-  padding: theme.spacing(0.25, 1),
-  borderRadius: theme.shape.borderRadius,
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.6,
-  letterSpacing: '0.02em',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  boxShadow: theme.shadows[1],
-  '&[data-kind="campaign"]': {
-    backgroundColor: theme.palette.error.dark,
-    color: theme.palette.error.contrastText,
-  },
-  '&[data-kind="carOfTheWeek"]': {
-    backgroundColor: theme.palette.secondary.main,
-    color: theme.palette.secondary.contrastText,
-  },
-}));
-
-/**
- * The heading and its link, whose area is stretched over the card. The parts of a card that repeat 48
- * times on a page (link, name, version, monthly cost, city) are styled from their container, so they carry
- * no class of their own.
- */
-const headingStyles = (theme: Theme) => ({
-  margin: 0,
-  fontSize: '1.125rem',
-  lineHeight: 1.3,
-  fontWeight: theme.typography.h3.fontWeight,
-  textTransform: theme.typography.h3.textTransform,
-  '& > a': { display: 'block', ...stretchedLinkStyles(theme) },
-  'article:hover & .car-name': { color: theme.palette.primary.main },
-  '& .car-name': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // The version: two lines at most, and always two lines high, so the facts and prices of a row line up.
-  '& .car-name + span': {
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: 2,
-    overflow: 'hidden',
-    minHeight: '2.8em',
-    marginTop: theme.spacing(0.25),
-    fontSize: '0.875rem',
-    fontWeight: 400,
-    lineHeight: 1.4,
-    textTransform: 'none',
-    overflowWrap: 'anywhere',
-    color: theme.palette.text.secondary,
-  },
-});
-
-/**
- * A small icon before a line of text that ends in an ellipsis when too long: the line is the element
- * itself (no flex item around the text), so a fact is an icon, its label for screen readers and its value.
- */
-const iconLine = (gap: string) =>
-  ({
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-    '& > svg': { width: 16, height: 16, marginRight: gap, verticalAlign: 'text-bottom' },
-    // The value's label, for screen readers only ("Årsmodell: 2024"), before the value.
-    '& > span:first-of-type': visuallyHidden,
-  }) as const;
-
-const factsStyles = (theme: Theme) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: theme.spacing(0.75, 1.5),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  fontSize: '0.875rem',
-  color: theme.palette.text.secondary,
-  '& > li': iconLine(theme.spacing(0.75)),
-});
-
-/** The price, then the monthly cost. */
-const priceRowStyles = (theme: Theme) => ({
-  marginTop: 'auto',
-  paddingTop: theme.spacing(1.5),
-  borderTop: `1px solid ${theme.palette.divider}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: theme.spacing(0.5, 2),
-  '& > p': {
-    margin: 0,
-    paddingTop: theme.spacing(0.25),
-    fontSize: '0.875rem',
-    fontWeight: 700,
-    whiteSpace: 'nowrap',
-    color: theme.palette.primary.main,
-  },
-});
-
-/** The dealer's city, then the compare toggle. */
-const footerStyles = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.spacing(1),
-  minHeight: 48,
-  padding: theme.spacing(0, 1.5, 0, 2),
-  borderTop: `1px solid ${theme.palette.divider}`,
-  fontSize: '0.875rem',
-  color: theme.palette.text.secondary,
-  '& > p': { margin: 0, ...iconLine(theme.spacing(0.5)) },
-});
-
-/**
- * The card's text: heading, facts and prices; the dealer's city and the compare toggle in its footer. The
- * parts are styled from the frame and the body, so the elements 48 cards repeat carry no class of their own.
- */
-const Frame = styled(CardFrame)(({ theme }) => ({ '& > footer': footerStyles(theme) }));
-
-const Body = styled(CardBody)(({ theme }) => ({
-  gap: theme.spacing(1.5),
-  padding: theme.spacing(2, 2, 1.5),
-  '& > :is(h2, h3, h4)': headingStyles(theme),
-  '& > ul': factsStyles(theme),
-  '& > div': priceRowStyles(theme),
-}));
-
-/** Above the link's stretched area, so a click toggles instead of opening the car. */
-const CardCompareToggle = styled(CompareToggle)({ position: 'relative', zIndex: 1, marginLeft: 'auto' });
 
 interface CarCardProps {
   car: CarCardRecord;
@@ -210,30 +68,34 @@ export const CarCard = memo(function CarCard({
   ];
 
   return (
-    <Frame interactive className={className}>
+    <CardFrame interactive className={classNames(styles.card, className)}>
       <CardPictureBox>
         <CardPicture src={image.thumbnail_url} blurDataURL={image.blur_data_url} eager={eager} />
         {badges.length > 0 && (
-          <Badges>
+          <ul className={styles.badges}>
             {badges.map((badge) => (
-              <Badge key={badge.kind} data-kind={badge.kind}>
+              <li key={badge.kind} className={styles.badge} data-kind={badge.kind}>
                 {badge.label}
-              </Badge>
+              </li>
             ))}
-          </Badges>
+          </ul>
         )}
       </CardPictureBox>
-      <Body>
+      <CardBody className={styles.body}>
         <HeadingTag>
-          <NextLink href={carDetailHref(site, language, car)} draggable={false}>
-            <span className="car-name">{carName(car)}</span> <span>{car.car_version}</span>
+          <NextLink
+            href={carDetailHref(site, language, car)}
+            draggable={false}
+            className={stretchedLinkClassName}
+          >
+            <span className={styles.name}>{carName(car)}</span> <span>{car.car_version}</span>
           </NextLink>
         </HeadingTag>
         <ul>
           {facts.map((fact) => (
             <li key={fact.label}>
               <CarCardIcon name={fact.icon} />
-              <span>{`${text(fact.label)}: `}</span>
+              <VisuallyHidden>{`${text(fact.label)}: `}</VisuallyHidden>
               <span>{fact.value}</span>
             </li>
           ))}
@@ -242,19 +104,19 @@ export const CarCard = memo(function CarCard({
           <CarPrice car={car} />
           {monthlyCost && <p>{monthlyCost}</p>}
         </div>
-      </Body>
+      </CardBody>
       {(car.car_site_city || compare) && (
         <footer>
           {car.car_site_city && (
             <p>
               <CarCardIcon name="Pin" />
-              <span>{`${text('carCity')}: `}</span>
+              <VisuallyHidden>{`${text('carCity')}: `}</VisuallyHidden>
               <span>{car.car_site_city}</span>
             </p>
           )}
-          {compare && <CardCompareToggle car={car} />}
+          {compare && <CompareToggle car={car} className={styles.compare} />}
         </footer>
       )}
-    </Frame>
+    </CardFrame>
   );
 });

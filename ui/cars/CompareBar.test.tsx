@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarSummary } from './carCardFields';
 import { CarCard } from './CarCard';
 import { carFullName } from './carName';
 import { CompareBar } from './CompareBar';
 import { COMPARE_STORAGE_KEY } from './compareStore';
+import { stubModalDialogs } from '../../tests/render/modalDialogs';
 import { renderWithSite } from '../../tests/render/renderWithSite';
 import { stubSearchApi } from '../../tests/fixtures/stubSearchApi';
 import { fullRecord, testCar, testCars } from '../../tests/fixtures/testCar';
 
 const api = stubSearchApi();
+beforeAll(stubModalDialogs);
 afterAll(() => vi.unstubAllGlobals());
 beforeEach(() => sessionStorage.clear());
 

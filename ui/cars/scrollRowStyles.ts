@@ -1,7 +1,8 @@
 /**
- * A horizontally scrolling row of car cards (similar cars below `lg`, the query car teaser): it snaps to
- * each card, shows a thin scroll bar that says there is more to the side, keeps the cards' hover shadow
- * inside its scrolled area, and shows its focus ring when focused, so keyboard users scroll it with ←/→.
+ * A horizontally scrolling row of car cards for MUI styling (similar cars below `lg`; the query car
+ * teaser's row is the same in its CSS module): it snaps to each card, shows a thin scroll bar that says there
+ * is more to the side, keeps the cards' hover shadow inside its scrolled area, and shows its focus ring when
+ * focused, so keyboard users scroll it with ←/→.
  */
 import type { Theme } from '@mui/material/styles';
 

@@ -3,53 +3,14 @@
  * narrows the options shown (spec 001 §5). Nested options (a selected brand's models) show indented
  * under their parent.
  */
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { usePageLanguage } from '../../runtime';
+import { classNames, typography, usePageLanguage } from '../../runtime';
 import { FACET_SEARCH_MIN_VALUES } from '../carList/carListConstants';
+import styles from './FacetOptionList.module.css';
 import type { FacetOption } from './facetOptions';
 import { useListQueryText } from './listQueryTexts';
 import type { ListQueryState } from './listQueryState';
 import { OutlinedField } from './OutlinedField';
-
-/** Room above the search box for its raised label. */
-const FacetOptions = styled('div')(({ theme }) => ({ '& > div': { margin: theme.spacing(1, 0) } }));
-
-const Options = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  '& &': { paddingLeft: theme.spacing(3.5) },
-}));
-
-/** A native checkbox in the theme's colour: MUI's Checkbox costs about 700 bytes of markup an option. */
-const OptionLabel = styled('label')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.5),
-  minHeight: 40,
-  cursor: 'pointer',
-  borderRadius: theme.shape.borderRadius,
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '& input': {
-    flexShrink: 0,
-    width: 18,
-    height: 18,
-    margin: theme.spacing(0, 0.75),
-    accentColor: theme.palette.primary.main,
-    cursor: 'pointer',
-  },
-  // The option's text, then its count: styled from here, so the spans of 30 options carry no class.
-  '& > input + span': { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
-  '& > span:last-child': {
-    marginLeft: 'auto',
-    paddingRight: theme.spacing(1),
-    color: theme.palette.text.secondary,
-    fontSize: '0.875rem',
-    fontVariantNumeric: 'tabular-nums',
-  },
-}));
 
 interface OptionsProps {
   options: readonly FacetOption[];
@@ -58,12 +19,16 @@ interface OptionsProps {
   form: string;
 }
 
-function OptionItems({ options, onChange, form }: OptionsProps) {
+/**
+ * The options at one level; a selected option's children nested under it. The checkbox and the option's
+ * text and count carry no class: styled from their label, so the page repeats no class names for them.
+ */
+function OptionItems({ options, onChange, form, nested = false }: OptionsProps & { nested?: boolean }) {
   return (
-    <Options>
+    <ul className={classNames(styles.options, nested && styles.nested)}>
       {options.map((option) => (
         <li key={option.id}>
-          <OptionLabel>
+          <label className={styles.option}>
             <input
               type="checkbox"
               form={form}
@@ -73,13 +38,13 @@ function OptionItems({ options, onChange, form }: OptionsProps) {
               onChange={() => onChange(option.toggled)}
             />
             <span>{option.label}</span> <span>{`(${option.count})`}</span>
-          </OptionLabel>
+          </label>
           {option.selected && option.children && option.children.length > 0 && (
-            <OptionItems options={option.children} onChange={onChange} form={form} />
+            <OptionItems options={option.children} onChange={onChange} form={form} nested />
           )}
         </li>
       ))}
-    </Options>
+    </ul>
   );
 }
 
@@ -95,9 +60,9 @@ export function FacetOptionList({ options, onChange, form }: OptionsProps) {
       ? options.filter((option) => option.label.toLocaleLowerCase(language).includes(needle))
       : options;
   return (
-    <FacetOptions>
+    <div>
       {searchable && (
-        <OutlinedField>
+        <OutlinedField className={styles.search}>
           <label htmlFor={searchId}>{text('carListFacetSearch')}</label>
           <input
             id={searchId}
@@ -109,10 +74,8 @@ export function FacetOptionList({ options, onChange, form }: OptionsProps) {
       )}
       <OptionItems options={shown} onChange={onChange} form={form} />
       {shown.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-          {text('carListFacetNoMatch')}
-        </Typography>
+        <p className={classNames(typography.body2, styles.noMatch)}>{text('carListFacetNoMatch')}</p>
       )}
-    </FacetOptions>
+    </div>
   );
 }

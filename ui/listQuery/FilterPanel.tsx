@@ -6,69 +6,18 @@
  * checkboxes belong to the list's form, so they filter without JavaScript too; a closed section's options
  * are not rendered, which keeps the static page small.
  */
-import { styled } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import type { Facet } from '../../runtime';
 import { histogramBounds } from '../carList/rangeFilter';
 import { FacetOptionList } from './FacetOptionList';
 import { facetOptions } from './facetOptions';
 import { findFacet, histogramFacetValues } from './facetValues';
+import styles from './FilterPanel.module.css';
 import { facetFields, type ListQueryConfig, type ListQueryState, withFilterValues } from './listQueryState';
 import { RangeFacet } from './RangeFacet';
 
 /** Sections open at first: the first few, and any with a selection. */
 const OPEN_SECTIONS = 3;
-
-/** A heading with a disclosure button, as MUI's Accordion draws it, in a few plain elements. */
-const Section = styled('div')(({ theme }) => ({
-  borderBottom: `1px solid ${theme.palette.divider}`,
-  '& > h3': { margin: 0, font: 'inherit' },
-}));
-
-const SectionButton = styled('button')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  width: '100%',
-  minHeight: 48,
-  padding: theme.spacing(0, 0.5),
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontSize: '0.875rem',
-  fontWeight: 700,
-  color: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-  // The chevron is drawn in CSS: an icon per section would be 300 bytes of markup each, twelve times.
-  '&::after': {
-    content: '""',
-    flexShrink: 0,
-    width: 8,
-    height: 8,
-    margin: theme.spacing(0, 0.75, 0.5, 'auto'),
-    borderRight: `2px solid ${theme.palette.action.active}`,
-    borderBottom: `2px solid ${theme.palette.action.active}`,
-    transform: 'rotate(45deg)',
-    transition: theme.transitions.create(['transform', 'margin']),
-  },
-  '&[aria-expanded="true"]::after': { marginBottom: theme.spacing(-0.5), transform: 'rotate(225deg)' },
-}));
-
-const SectionBody = styled('div')(({ theme }) => ({ padding: theme.spacing(0, 0.5, 2) }));
-
-const SelectedCount = styled('span')(({ theme }) => ({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: 22,
-  height: 22,
-  padding: theme.spacing(0, 0.75),
-  borderRadius: 11,
-  fontSize: '0.75rem',
-  backgroundColor: theme.palette.primary.main,
-  color: theme.palette.primary.contrastText,
-}));
 
 interface FacetSectionProps {
   label: string;
@@ -78,29 +27,31 @@ interface FacetSectionProps {
   children: ReactNode;
 }
 
+/** A heading with a disclosure button, as MUI's Accordion draws it, in a few plain elements. */
 function FacetSection({ label, selected, open, children }: FacetSectionProps) {
   const id = useId();
   const [expanded, setExpanded] = useState(open);
   return (
-    <Section>
-      <h3>
-        <SectionButton
+    <div className={styles.section}>
+      <h3 className={styles.heading}>
+        <button
           type="button"
+          className={styles.toggle}
           id={`${id}-summary`}
           aria-expanded={expanded}
           aria-controls={expanded ? `${id}-body` : undefined}
           onClick={() => setExpanded(!expanded)}
         >
           {label}
-          {selected > 0 && <SelectedCount>{selected}</SelectedCount>}
-        </SectionButton>
+          {selected > 0 && <span className={styles.selected}>{selected}</span>}
+        </button>
       </h3>
       {expanded && (
-        <SectionBody id={`${id}-body`} role="group" aria-labelledby={`${id}-summary`}>
+        <div id={`${id}-body`} role="group" aria-labelledby={`${id}-summary`} className={styles.body}>
           {children}
-        </SectionBody>
+        </div>
       )}
-    </Section>
+    </div>
   );
 }
 

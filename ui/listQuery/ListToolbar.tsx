@@ -4,28 +4,27 @@
  * to it through `form`, so until React takes over it submits `GET` to the page), the sort select, and the
  * button that opens the filter drawer with the number of values chosen.
  */
-import { styled } from '@mui/material/styles';
-import { type RefObject, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Icon } from '../../runtime';
 import { ListButton } from './ListButton';
+import styles from './ListToolbar.module.css';
 import type { ListQueryState } from './listQueryState';
 import { KEYPHRASE_PARAM, SORT_PARAM } from './listQueryUrl';
 import { NoScriptSubmit } from './NoScriptSubmit';
 import { OutlinedField } from './OutlinedField';
 
 /** The search box on the left, the list's other controls on the right (stacked on a phone). */
-export const ListToolbar = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(3),
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
-}));
-
-const SearchForm = styled('form')(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(1),
-  '& > div': { flex: 1 },
-}));
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className={styles.toolbar}>{children}</div>;
+}
 
 export interface KeyphraseSearchBoxProps {
   /** The list's form: its id for the controls outside it, its element to read before hydration. */
@@ -54,18 +53,19 @@ export function KeyphraseSearchBox({ formId, formRef, keyphrase, onSearch, texts
   useLayoutEffect(() => keepTypedText(), []);
 
   return (
-    <SearchForm
+    <form
       id={formId}
       ref={formRef}
       role="search"
       method="get"
+      className={styles.searchForm}
       onSubmit={(event) => {
         event.preventDefault();
         setDraft(null);
         onSearch(shown);
       }}
     >
-      <OutlinedField>
+      <OutlinedField className={styles.searchField}>
         <label htmlFor={id}>{texts.label}</label>
         <input
           ref={searchBox}
@@ -77,11 +77,11 @@ export function KeyphraseSearchBox({ formId, formRef, keyphrase, onSearch, texts
           onChange={(event) => setDraft({ of: keyphrase, text: event.target.value })}
         />
       </OutlinedField>
-      <ListButton type="submit" data-variant="contained">
+      <ListButton type="submit" variant="contained">
         <Icon name="Search" size={18} />
         {texts.submit}
       </ListButton>
-    </SearchForm>
+    </form>
   );
 }
 
@@ -134,15 +134,16 @@ export interface FilterDrawerButtonProps {
   state: ListQueryState;
   open: boolean;
   onOpen: () => void;
+  className?: string;
 }
 
 /** Opens the filter drawer; says how many values are chosen (`Filter (3)`). */
-export function FilterDrawerButton({ label, state, open, onOpen }: FilterDrawerButtonProps) {
+export function FilterDrawerButton({ label, state, open, onOpen, className }: FilterDrawerButtonProps) {
   const selected = Object.values(state.filters).reduce((count, values) => count + values.length, 0);
   return (
     <ListButton
       type="button"
-      className="open-filters"
+      className={className}
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onOpen}

@@ -1,23 +1,21 @@
 /**
  * The parts of a searchable list's page section that are the same for every list (the car list, the kit
- * catalogue): the heading and introduction from the rendering's fields, the results (a polite live count,
- * the chosen filters as chips, the error, empty or loading state or the list's own grid, a failed load
- * more, load more) and the drawer the filters (or a cart) open in below a list's breakpoint.
+ * catalogue): the heading and introduction from the rendering's fields, and the results (a polite live
+ * count, the chosen filters as chips, the error, empty or loading state or the list's own grid, a failed
+ * load more, load more); and the car list's filter drawer below its breakpoint (the kit catalogue's
+ * drawers stay MUI's: components/Kits/KitsDrawer.tsx).
  */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { RichText, Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type ReactNode, useId } from 'react';
-import { Icon } from '../../runtime';
+import { classNames, Icon, iconButton, typography } from '../../runtime';
 import type { RichTextField, TextField } from '../../schemas/generated/fields';
+import { useModalDialog } from '../dialogs/useModalDialog';
 import { LoadMore, type LoadMoreTexts } from './LoadMore';
 import type { ListQueryConfig } from './listQueryState';
+import styles from './ListView.module.css';
 import { SelectedFilters } from './SelectedFilters';
+import { Alert } from '../styles/Alert';
+import { Spinner } from '../styles/Spinner';
 import type { SearchList } from './useSearchList';
 
 interface ListIntroProps {
@@ -32,31 +30,18 @@ export function ListIntro({ title, text, titleId }: ListIntroProps) {
   return (
     <>
       {title?.value && (
-        <Typography variant="h2" id={titleId} sx={{ mb: 2 }}>
+        <h2 id={titleId} className={classNames(typography.h2, styles.title)}>
           <Text field={title} />
-        </Typography>
+        </h2>
       )}
       {text?.value && (
-        <Typography component="div" sx={{ mb: 3, maxWidth: '70ch', '& p': { my: 1 } }}>
+        <div className={classNames(typography.body1, styles.intro)}>
           <RichText field={text} />
-        </Typography>
+        </div>
       )}
     </>
   );
 }
-
-const ResultsHeader = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: theme.spacing(1.5),
-  marginBottom: theme.spacing(3),
-}));
-
-const Loading = styled('div')(({ theme }) => ({
-  display: 'grid',
-  placeItems: 'center',
-  minHeight: 320,
-  padding: theme.spacing(4),
-}));
 
 /** What the results say, in the list's words. */
 export interface ListResultsTexts {
@@ -82,10 +67,10 @@ interface ListResultsProps<Item> {
 export function ListResults<Item>({ list, config, facetLabel, texts, children }: ListResultsProps<Item>) {
   return (
     <>
-      <ResultsHeader>
-        <Typography role="status" variant="h6" component="p" sx={{ fontWeight: 700 }}>
+      <div className={styles.resultsHeader}>
+        <p role="status" className={classNames(typography.h6, styles.count)}>
           {list.status === 'loading' ? texts.loading : list.status === 'error' ? '' : texts.count}
-        </Typography>
+        </p>
         <SelectedFilters
           config={config}
           facetLabel={facetLabel}
@@ -93,20 +78,20 @@ export function ListResults<Item>({ list, config, facetLabel, texts, children }:
           facets={list.facets}
           onChange={list.change}
         />
-      </ResultsHeader>
+      </div>
       {list.status === 'error' ? (
         <Alert severity="error">{texts.error}</Alert>
       ) : list.status === 'empty' ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }}>{texts.empty}</Typography>
+        <p className={classNames(typography.body1, styles.empty)}>{texts.empty}</p>
       ) : list.staleServerItems ? (
-        <Loading>
-          <CircularProgress aria-label={texts.loading} />
-        </Loading>
+        <div className={styles.loading}>
+          <Spinner size={40} label={texts.loading} />
+        </div>
       ) : (
         children
       )}
       {list.loadMoreFailed && (
-        <Alert severity="error" sx={{ mt: 3 }}>
+        <Alert severity="error" className={styles.loadMoreFailed}>
           {texts.error}
         </Alert>
       )}
@@ -124,22 +109,8 @@ export function ListResults<Item>({ list, config, facetLabel, texts, children }:
   );
 }
 
-const DrawerHeader = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: theme.spacing(1.5, 1.5, 1.5, 2.5),
-  borderBottom: `1px solid ${theme.palette.divider}`,
-}));
-
-const DrawerFooter = styled('div')(({ theme }) => ({
-  padding: theme.spacing(2),
-  borderTop: `1px solid ${theme.palette.divider}`,
-}));
-
 interface ListDrawerProps {
   open: boolean;
-  anchor: 'left' | 'right';
   heading: string;
   closeLabel: string;
   onClose: () => void;
@@ -148,41 +119,35 @@ interface ListDrawerProps {
   children: ReactNode;
 }
 
-/** A side drawer that is a labelled modal dialog, with a close button in its header. */
-export function ListDrawer({
-  open,
-  anchor,
-  heading,
-  closeLabel,
-  onClose,
-  footer,
-  children,
-}: ListDrawerProps) {
+/**
+ * A side drawer that is a labelled modal dialog (ui/dialogs/useModalDialog.ts), with a close button in
+ * its header, sliding in from the left as MUI's Drawer does.
+ */
+export function ListDrawer({ open, heading, closeLabel, onClose, footer, children }: ListDrawerProps) {
   const headingId = useId();
+  const { rendered, dialogClassName, dialogProps } = useModalDialog(open, onClose, 'slideFromLeft');
+  if (!rendered) return null;
   return (
-    <Drawer
-      anchor={anchor}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': headingId,
-          sx: { width: 'min(400px, 100vw)' },
-        },
-      }}
+    <dialog
+      {...dialogProps}
+      aria-labelledby={headingId}
+      className={classNames(dialogClassName, styles.drawer)}
     >
-      <DrawerHeader>
-        <Typography id={headingId} variant="h6" component="h2">
+      <div className={styles.drawerHeader}>
+        <h2 id={headingId} className={typography.h6}>
           {heading}
-        </Typography>
-        <IconButton aria-label={closeLabel} onClick={onClose}>
+        </h2>
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={onClose}
+          className={classNames(iconButton.iconButton, styles.close)}
+        >
           <Icon name="Close" />
-        </IconButton>
-      </DrawerHeader>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>{children}</Box>
-      {footer && <DrawerFooter>{footer}</DrawerFooter>}
-    </Drawer>
+        </button>
+      </div>
+      <div className={styles.drawerBody}>{children}</div>
+      {footer && <div className={styles.drawerFooter}>{footer}</div>}
+    </dialog>
   );
 }

@@ -4,14 +4,12 @@
  * than 12; the button shows only while more records remain (and the last page, 19, is not reached). While
  * a page loads the button stays in place, busy. The texts are the list's own.
  */
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useSite } from '../../runtime';
+import { classNames, typography, useSite } from '../../runtime';
 import { formatCarListTotal, loadMoreControl } from '../carList/carListProgress';
 import { ListButton } from './ListButton';
+import styles from './LoadMore.module.css';
+import { Spinner } from '../styles/Spinner';
 
 /** What load more says, in the list's words. */
 export interface LoadMoreTexts {
@@ -37,39 +35,37 @@ export function LoadMore({ shown, total, page, loading, onLoadMore, texts }: Loa
   const id = useId();
   const control = loadMoreControl(shown, total, page);
   if (!control.visible) return null;
+  const progress = total > 0 ? Math.min(100, (shown / total) * 100) : 100;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        justifyItems: 'center',
-        gap: 1.5,
-        mt: { xs: 4, md: 6 },
-        '& > button': { mt: 1, minWidth: 220 },
-      }}
-    >
-      <Typography id={id} variant="body2" color="text.secondary">
+    <div className={styles.loadMore}>
+      <p id={id} className={classNames(typography.body2, styles.showing)}>
         {texts.showing({
           shown: new Intl.NumberFormat(locale).format(shown),
           total: formatCarListTotal(total, locale),
         })}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={total > 0 ? Math.min(100, (shown / total) * 100) : 100}
+      </p>
+      <span
+        role="progressbar"
+        aria-valuenow={progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
         aria-labelledby={id}
-        sx={{ width: 'min(320px, 100%)', height: 6, borderRadius: 3 }}
-      />
+        className={styles.progress}
+      >
+        <span className={styles.bar} style={{ transform: `translateX(${progress - 100}%)` }} />
+      </span>
       {control.canLoadMore && (
         <ListButton
           type="button"
-          data-size="large"
+          size="large"
+          className={styles.button}
           aria-busy={loading}
           onClick={loading ? undefined : onLoadMore}
         >
-          {loading && <CircularProgress size={18} color="inherit" aria-hidden />}
+          {loading && <Spinner size={18} color="inherit" />}
           {loading ? texts.loading : texts.loadMore}
         </ListButton>
       )}
-    </Box>
+    </div>
   );
 }

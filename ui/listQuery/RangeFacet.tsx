@@ -2,14 +2,10 @@
  * A range facet (spec 001 §4, §5, §9): a two-thumb slider over the extent of the field's histogram, in
  * steps of a hundredth of it, committed 1500 ms after its last move; and two inputs taking digits only,
  * committed on blur or Enter and clamped into the extent. Values read in the market's currency or
- * mileage unit.
+ * mileage unit. The slider is two native range inputs over one rail, drawn as MUI's Slider.
  */
-import Slider from '@mui/material/Slider';
-import { styled } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useSite } from '../../runtime';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { classNames, typography, useSite } from '../../runtime';
 import { RANGE_COMMIT_DELAY_MS } from '../carList/carListConstants';
 import { formatRange, formatRangeValue } from '../carList/formatRangeValue';
 import {
@@ -22,15 +18,8 @@ import {
   rangeStep,
 } from '../carList/rangeFilter';
 import { useListQueryText } from './listQueryTexts';
-
-const Inputs = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: theme.spacing(1.5),
-  marginTop: theme.spacing(1),
-}));
-
-const SliderBox = styled('div')(({ theme }) => ({ padding: theme.spacing(0, 1.5) }));
+import { OutlinedField } from './OutlinedField';
+import styles from './RangeFacet.module.css';
 
 interface RangeFacetProps {
   field: string;
@@ -51,6 +40,7 @@ interface Drafts {
 export function RangeFacet({ field, label, bounds, value, onCommit }: RangeFacetProps) {
   const site = useSite();
   const text = useListQueryText();
+  const id = useId();
   const range = (value && parseRangeValue(value)) || {};
   const applied: Thumbs = [
     Math.max(bounds.min, Math.min(range.min ?? bounds.min, bounds.max)),
@@ -99,50 +89,76 @@ export function RangeFacet({ field, label, bounds, value, onCommit }: RangeFacet
     if (event.key === 'Enter') commitInputs();
   };
   const format = (number: number) => formatRangeValue(site, field, number);
+  const disabled = bounds.min === bounds.max;
+  const percent = (number: number) =>
+    disabled ? 0 : ((number - bounds.min) / (bounds.max - bounds.min)) * 100;
+  const move = ([min, max]: Thumbs) => {
+    setMoving([min, max]);
+    setDrafts(null);
+    if (pending.current) clearTimeout(pending.current.timer);
+    const commitMove = () => commit({ min, max });
+    pending.current = { timer: setTimeout(commitMove, RANGE_COMMIT_DELAY_MS), commit: commitMove };
+  };
+  // A thumb stops at the other (MUI's `disableSwap`).
+  const moveThumb = (index: 0 | 1, number: number) =>
+    move(index === 0 ? [Math.min(number, thumbs[1]), thumbs[1]] : [thumbs[0], Math.max(number, thumbs[0])]);
+  // Where the thumbs meet, the one that can still move is on top: the lower one near the upper end.
+  const lowerOnTop = thumbs[0] > (bounds.min + bounds.max) / 2;
+
+  const thumb = (index: 0 | 1, boundLabel: string) => (
+    <>
+      <input
+        type="range"
+        className={classNames(styles.thumb, index === 0 && lowerOnTop && styles.onTop)}
+        min={bounds.min}
+        max={bounds.max}
+        step={rangeStep(bounds)}
+        value={thumbs[index]}
+        disabled={disabled}
+        aria-label={`${label}, ${boundLabel}`}
+        aria-valuetext={format(thumbs[index])}
+        onChange={(event) => moveThumb(index, Number(event.target.value))}
+      />
+      <span className={styles.valueLabel} style={{ left: `${percent(thumbs[index])}%` }} aria-hidden>
+        {format(thumbs[index])}
+      </span>
+    </>
+  );
   const input = (bound: keyof Drafts, boundLabel: string) => (
-    <TextField
-      size="small"
-      label={boundLabel}
-      value={shown[bound]}
-      onChange={(event) => setDrafts({ ...shown, [bound]: digitsOnly(event.target.value) })}
-      onBlur={commitInputs}
-      onKeyDown={onKeyDown}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${label}, ${boundLabel}` } }}
-    />
+    <OutlinedField>
+      <label htmlFor={`${id}-${bound}`}>{boundLabel}</label>
+      <input
+        id={`${id}-${bound}`}
+        inputMode="numeric"
+        aria-label={`${label}, ${boundLabel}`}
+        value={shown[bound]}
+        onChange={(event) => setDrafts({ ...shown, [bound]: digitsOnly(event.target.value) })}
+        onBlur={commitInputs}
+        onKeyDown={onKeyDown}
+      />
+    </OutlinedField>
   );
 
   return (
     <>
-      <Typography variant="body2" aria-hidden sx={{ mb: 1, fontWeight: 600 }}>
+      <p className={classNames(typography.body2, styles.range)} aria-hidden>
         {formatRange(site, field, { min: thumbs[0], max: thumbs[1] })}
-      </Typography>
-      <SliderBox>
-        <Slider
-          value={thumbs}
-          min={bounds.min}
-          max={bounds.max}
-          step={rangeStep(bounds)}
-          disabled={bounds.min === bounds.max}
-          disableSwap
-          getAriaLabel={(index) => `${label}, ${text(index === 0 ? 'carListRangeMin' : 'carListRangeMax')}`}
-          getAriaValueText={format}
-          valueLabelFormat={format}
-          valueLabelDisplay="auto"
-          onChange={(_event, next) => {
-            if (!Array.isArray(next)) return;
-            const [min = bounds.min, max = bounds.max] = next;
-            setMoving([min, max]);
-            setDrafts(null);
-            if (pending.current) clearTimeout(pending.current.timer);
-            const commitMove = () => commit({ min, max });
-            pending.current = { timer: setTimeout(commitMove, RANGE_COMMIT_DELAY_MS), commit: commitMove };
-          }}
-        />
-      </SliderBox>
-      <Inputs>
+      </p>
+      <div className={styles.sliderBox}>
+        <div className={classNames(styles.slider, disabled && styles.disabled)}>
+          <span className={styles.rail} />
+          <span
+            className={styles.track}
+            style={{ left: `${percent(thumbs[0])}%`, width: `${percent(thumbs[1]) - percent(thumbs[0])}%` }}
+          />
+          {thumb(0, text('carListRangeMin'))}
+          {thumb(1, text('carListRangeMax'))}
+        </div>
+      </div>
+      <div className={styles.inputs}>
         {input('min', text('carListRangeMin'))}
         {input('max', text('carListRangeMax'))}
-      </Inputs>
+      </div>
     </>
   );
 }

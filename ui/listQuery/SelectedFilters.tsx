@@ -2,10 +2,7 @@
  * The keyphrase and the selected filters as removable chips, with a clear-all button. A range reads as
  * its label and bounds ("Pris: 100 000 kr – 300 000 kr"); a brand code with its folded codes is one chip.
  */
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import { styled } from '@mui/material/styles';
-import { type Facet, useSite } from '../../runtime';
+import { buttonClassName, chip as chipLook, classNames, type Facet, useSite } from '../../runtime';
 import { BRAND_FACET_FIELD } from '../carList/carListSearchQuery';
 import { collapseSelectedBrandCodes } from '../carList/collapseBrandCodes';
 import { formatRange } from '../carList/formatRangeValue';
@@ -20,16 +17,11 @@ import {
   withoutFilterValue,
 } from './listQueryState';
 import { useListQueryText } from './listQueryTexts';
+import styles from './SelectedFilters.module.css';
 
-const Chips = styled('ul')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
+/** MUI's Cancel icon, the delete icon of its Chip. */
+const CANCEL_ICON_PATH =
+  'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2zm5 13.59L15.59 17 12 13.41 8.41 17 7 15.59 10.59 12 7 8.41 8.41 7 12 10.59 15.59 7 17 8.41 13.41 12 17 15.59z';
 
 interface SelectedChip {
   key: string;
@@ -91,22 +83,31 @@ export function SelectedFilters({ config, facetLabel, state, facets, onChange }:
   }
 
   return (
-    <Chips aria-label={text('carListSelectedFilters')}>
+    <ul className={styles.chips} aria-label={text('carListSelectedFilters')}>
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip
-            label={chip.label}
-            onDelete={() => onChange(chip.removed)}
-            onClick={() => onChange(chip.removed)}
+          <button
+            type="button"
+            className={classNames(chipLook.chip, styles.chip)}
             aria-label={text('carListRemoveFilter', { label: chip.label })}
-          />
+            onClick={() => onChange(chip.removed)}
+          >
+            <span className={classNames(chipLook.label, styles.chipLabel)}>{chip.label}</span>
+            <svg className={styles.deleteIcon} viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={CANCEL_ICON_PATH} />
+            </svg>
+          </button>
         </li>
       ))}
       <li>
-        <Button size="small" onClick={() => onChange(withoutCriteria(state))}>
+        <button
+          type="button"
+          className={buttonClassName({ size: 'small' }, styles.clearAll)}
+          onClick={() => onChange(withoutCriteria(state))}
+        >
           {text('carListClearAll')}
-        </Button>
+        </button>
       </li>
-    </Chips>
+    </ul>
   );
 }

@@ -7,7 +7,6 @@
  * view, never closer than MAX_PIN_ZOOM (spec 002 §9). The map is made once: other pins move the markers
  * and the view, and looking at another pin moves neither.
  */
-import { styled } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import {
   type GoogleMap,
@@ -17,6 +16,7 @@ import {
   onMapsRefused,
 } from './loadGoogleMaps';
 import type { MapPin } from './OfflineMap';
+import styles from './InteractiveMap.module.css';
 import { MAX_PIN_ZOOM } from './siteCoordinates';
 
 /** Start loading a little before the map is on screen. */
@@ -25,16 +25,6 @@ const VIEW_MARGIN = '200px';
 const FIT_PADDING = 48;
 
 export type InteractiveMapStatus = 'waiting' | 'ready' | 'failed';
-
-const Overlay = styled('div')({
-  position: 'absolute',
-  inset: 0,
-  opacity: 0,
-  // Until the provider's map shows, the offline map's pins take the pointer.
-  pointerEvents: 'none',
-  transition: 'opacity 200ms ease',
-  '&[data-status="ready"]': { opacity: 1, pointerEvents: 'auto' },
-});
 
 export interface InteractiveMapProps {
   /** At least one pin. */
@@ -170,5 +160,7 @@ export function InteractiveMap({ pins, focus, zoom, mapsKey, onPinClick, onStatu
   }, [shown, markersKey]);
 
   if (status === 'failed') return null;
-  return <Overlay ref={element} data-status={status} aria-hidden={status !== 'ready'} />;
+  return (
+    <div className={styles.overlay} ref={element} data-status={status} aria-hidden={status !== 'ready'} />
+  );
 }

@@ -7,9 +7,10 @@
  * however wide the map is drawn. Given `onPinClick`, every pin is also a button named by its label over
  * the picture, so a pin is reached and chosen by keyboard as well as by pointer.
  */
-import { alpha, styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { classNames, typography } from '../../runtime';
 import { MAP_HEIGHT, MAP_WIDTH } from './mapFrame';
+import styles from './OfflineMap.module.css';
 import type { MapPoint } from './offlineMapLayers';
 import type { Coordinates } from './siteCoordinates';
 import {
@@ -27,68 +28,6 @@ const PIN_HEAD_Y = -25;
 const MUTED_SCALE = 0.7;
 /** Past this share of the width the label goes to the pin's left, so it stays inside the map. */
 const LABEL_FLIP = 0.6;
-
-const Svg = styled('svg')(({ theme }) => ({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  backgroundColor: theme.palette.grey[300],
-  '& .land': { fill: theme.palette.grey[100] },
-  '& .country': { fill: theme.palette.common.white },
-  '& .region': { fill: alpha(theme.palette.primary.main, 0.16) },
-  '& .regions': {
-    fill: 'none',
-    stroke: theme.palette.grey[400],
-    strokeWidth: 1,
-    strokeLinejoin: 'round',
-    vectorEffect: 'non-scaling-stroke',
-  },
-  '& .borders': {
-    fill: 'none',
-    stroke: theme.palette.grey[500],
-    strokeWidth: 1,
-    strokeLinejoin: 'round',
-    vectorEffect: 'non-scaling-stroke',
-  },
-  '& .pin': { fill: theme.palette.primary.main, stroke: theme.palette.common.white, strokeWidth: 2 },
-  '& [data-focus="false"] .pin': { fill: theme.palette.grey[600] },
-  '& .pin-hole': { fill: theme.palette.common.white },
-}));
-
-const Label = styled('span')(({ theme }) => ({
-  position: 'absolute',
-  maxWidth: '40%',
-  padding: theme.spacing(0.25, 0.75),
-  transform: 'translateY(-50%)',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  ...theme.typography.body2,
-  fontWeight: 600,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.common.white,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[1],
-  pointerEvents: 'none',
-}));
-
-/** A pin's button: a round target over the pin's head, seen only when the keyboard focuses it. */
-const PinButton = styled('button')(({ theme }) => ({
-  position: 'absolute',
-  width: 32,
-  height: 32,
-  padding: 0,
-  transform: 'translate(-50%, -50%)',
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  cursor: 'pointer',
-  '&:focus-visible': {
-    outline: `3px solid ${theme.palette.primary.main}`,
-    outlineOffset: 2,
-    backgroundColor: alpha(theme.palette.common.white, 0.4),
-  },
-}));
 
 export interface MapPin extends Coordinates {
   id: string;
@@ -119,7 +58,8 @@ export function OfflineMap({ pins, focus, title, onPinClick }: OfflineMapProps) 
   const headY = ({ y }: MapPoint, focused: boolean) => y + PIN_HEAD_Y * (focused ? 1 : MUTED_SCALE);
   return (
     <>
-      <Svg
+      <svg
+        className={styles.map}
         id={svgId}
         viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
         role="img"
@@ -128,11 +68,11 @@ export function OfflineMap({ pins, focus, title, onPinClick }: OfflineMapProps) 
       >
         {layers && (
           <>
-            <path className="land" d={layers.land} {...{ [LAYER_ATTRIBUTE]: 'land' }} />
-            <path className="country" d={layers.country} {...{ [LAYER_ATTRIBUTE]: 'country' }} />
-            <path className="region" d={layers.region} {...{ [LAYER_ATTRIBUTE]: 'region' }} />
-            <path className="regions" d={layers.regions} {...{ [LAYER_ATTRIBUTE]: 'regions' }} />
-            <path className="borders" d={layers.borders} {...{ [LAYER_ATTRIBUTE]: 'borders' }} />
+            <path className={styles.land} d={layers.land} {...{ [LAYER_ATTRIBUTE]: 'land' }} />
+            <path className={styles.country} d={layers.country} {...{ [LAYER_ATTRIBUTE]: 'country' }} />
+            <path className={styles.region} d={layers.region} {...{ [LAYER_ATTRIBUTE]: 'region' }} />
+            <path className={styles.regions} d={layers.regions} {...{ [LAYER_ATTRIBUTE]: 'regions' }} />
+            <path className={styles.borders} d={layers.borders} {...{ [LAYER_ATTRIBUTE]: 'borders' }} />
             {drawn.map(({ pin, index, point: { x, y }, focused }) => (
               <g
                 key={pin.id}
@@ -142,15 +82,16 @@ export function OfflineMap({ pins, focus, title, onPinClick }: OfflineMapProps) 
                 data-focus={focused}
                 {...{ [LAYER_ATTRIBUTE]: 'pin', [PIN_INDEX_ATTRIBUTE]: index }}
               >
-                <path className="pin" d={PIN_SHAPE} />
-                <circle className="pin-hole" cy={PIN_HEAD_Y} r={5} />
+                <path className={classNames(styles.pin, !focused && styles.mutedPin)} d={PIN_SHAPE} />
+                <circle className={styles.pinHole} cy={PIN_HEAD_Y} r={5} />
               </g>
             ))}
           </>
         )}
-      </Svg>
+      </svg>
       {label && (
-        <Label
+        <span
+          className={classNames(typography.body2, styles.label)}
           style={{
             top: percent(headY(label.point, true), MAP_HEIGHT),
             ...(label.point.x > MAP_WIDTH * LABEL_FLIP
@@ -159,12 +100,13 @@ export function OfflineMap({ pins, focus, title, onPinClick }: OfflineMapProps) 
           }}
         >
           {label.pin.label}
-        </Label>
+        </span>
       )}
       {onPinClick &&
         placed.map(({ pin, point, focused }) => (
-          <PinButton
+          <button
             key={pin.id}
+            className={styles.pinButton}
             type="button"
             aria-label={pin.label}
             aria-pressed={focused}

@@ -7,11 +7,12 @@
  * map loads over it when it scrolls into view. Given `onPinClick`, pins are buttons (the provider's markers
  * once it shows). Given `failureText`, it is shown under the map when the provider fails (spec 002 §8).
  */
-import { styled } from '@mui/material/styles';
 import { useState } from 'react';
+import { classNames, typography } from '../../runtime';
 import { InteractiveMap, type InteractiveMapStatus } from './InteractiveMap';
 import { mapsPinHref } from './mapsSearchHref';
 import { type MapPin, OfflineMap } from './OfflineMap';
+import styles from './SiteMap.module.css';
 
 /** The most pins one map draws; further ones are left off. */
 const MAX_MAP_PINS = 100;
@@ -37,32 +38,6 @@ export interface SiteMapProps {
   failureText?: string;
 }
 
-const Figure = styled('figure')(({ theme }) => ({
-  margin: 0,
-  display: 'grid',
-  gap: theme.spacing(1),
-}));
-
-const Canvas = styled('div')(({ theme }) => ({
-  position: 'relative',
-  overflow: 'hidden',
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-}));
-
-const OpenLink = styled('a')(({ theme }) => ({
-  ...theme.typography.body2,
-  justifySelf: 'start',
-  color: theme.palette.primary.main,
-  fontWeight: 600,
-}));
-
-const Failure = styled('p')(({ theme }) => ({
-  ...theme.typography.body2,
-  margin: 0,
-  color: theme.palette.text.secondary,
-}));
-
 export function SiteMap({
   pins: given,
   selectedId,
@@ -82,8 +57,8 @@ export function SiteMap({
   const focused = pins[focus];
   if (!focused) return null;
   return (
-    <Figure>
-      <Canvas>
+    <figure className={styles.figure}>
+      <div className={styles.canvas}>
         <OfflineMap
           pins={pins}
           focus={focus}
@@ -101,13 +76,22 @@ export function SiteMap({
             {...(onPinClick ? { onPinClick } : {})}
           />
         )}
-      </Canvas>
+      </div>
       <figcaption>
-        {failureText && status === 'failed' && <Failure role="status">{failureText}</Failure>}
-        <OpenLink href={mapsPinHref(focused)} target="_blank" rel="noopener">
+        {failureText && status === 'failed' && (
+          <p className={classNames(typography.body2, styles.failure)} role="status">
+            {failureText}
+          </p>
+        )}
+        <a
+          className={classNames(typography.body2, styles.openLink)}
+          href={mapsPinHref(focused)}
+          target="_blank"
+          rel="noopener"
+        >
           {openInMapsLabel}
-        </OpenLink>
+        </a>
       </figcaption>
-    </Figure>
+    </figure>
   );
 }
