@@ -27,7 +27,7 @@ function projectCopy(): string {
 
 // Each case imports every component entry through tsx: seconds of work, well past Vitest's 5 s default on
 // a busy 2-core machine.
-describe('generated files', { timeout: 30_000 }, () => {
+describe('generated files', () => {
   it('are up to date with the schemas and component folders (run npm run generate)', async () => {
     expect(await staleGeneratedFiles(root)).toEqual([]);
   });

@@ -20,7 +20,7 @@ beforeEach(() => {
   stubMatchMedia(() => false);
 });
 
-describe('CarDetail', { timeout: 30_000 }, () => {
+describe('CarDetail', () => {
   it('starts the next car’s page afresh: its loan calculator shows its own figures, not the last car’s', async () => {
     const first = financedCar();
     const { rerender } = renderWithSite(

@@ -163,7 +163,7 @@ const expand = (section: string) => fireEvent.click(filters().getByRole('button'
 const lastUrl = (mock: Mock) => mock.mock.lastCall?.[1];
 const loadMore = () => screen.queryByRole('button', { name: 'Visa fler bilar' });
 
-describe('CarList: first page', { timeout: 30_000 }, () => {
+describe('CarList: first page', () => {
   it('renders page one of the default list on the server, without a request', async () => {
     const site = freshSite();
     const records = stock(130);
@@ -226,7 +226,7 @@ describe('CarList: first page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarList: filters', { timeout: 30_000 }, () => {
+describe('CarList: filters', () => {
   it('filters on a checkbox: request with the filter at page 0, URL pushed, list scrolled into view', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -359,7 +359,7 @@ describe('CarList: filters', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarList: keyphrase, sort, chips', { timeout: 30_000 }, () => {
+describe('CarList: keyphrase, sort, chips', () => {
   it('splits the keyphrase into filters and keyphrase on submit', async () => {
     const { api } = await renderList();
     const box = screen.getByRole('searchbox', { name: 'Sök bland bilarna' });
@@ -417,7 +417,7 @@ describe('CarList: keyphrase, sort, chips', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarList: load more', { timeout: 30_000 }, () => {
+describe('CarList: load more', () => {
   it('appends the next page, follows it in the URL, updates the progress and focuses the first new car', async () => {
     const { api } = await renderList();
     expect(screen.getByText('Visar 48 av 130')).toBeTruthy();
@@ -468,7 +468,7 @@ describe('CarList: load more', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarList: errors and empty', { timeout: 30_000 }, () => {
+describe('CarList: errors and empty', () => {
   it('shows carListError when the search fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderList({ failing: () => true, dictionary: { carListError: 'Bilarna kunde inte visas.' } });
@@ -498,7 +498,7 @@ describe('CarList: errors and empty', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarList: history and filter panel variant', { timeout: 30_000 }, () => {
+describe('CarList: history and filter panel variant', () => {
   it('restores the state and the list on back and forward', async () => {
     const { api, rerender } = await renderList();
     setUrl('/bilar?car_fuel=El');

@@ -70,7 +70,7 @@ function fillValidForm() {
   type(/Vilken bil/, 'Volvo XC60');
 }
 
-describe('JotformEmbed', { timeout: 30_000 }, () => {
+describe('JotformEmbed', () => {
   it("shows 'Missing FormId' and no form without a form id", () => {
     renderSitePage(pageWith({ Title: { value: 'x' } }), pageOptions({ form: null }));
     expect(screen.getByText('Missing FormId')).toBeTruthy();

@@ -142,7 +142,7 @@ const status = () => document.querySelector('[role="status"]')?.textContent;
 const cartPanel = () => within(screen.getByRole('region', { name: /i varukorgen$/, hidden: true }));
 const cartHeading = () => cartPanel().getByRole('heading', { hidden: true }).textContent;
 
-describe('Kits: the list', { timeout: 30_000 }, () => {
+describe('Kits: the list', () => {
   it('renders page one (48 kits in name order) on the server, with the filters and "Visa fler"', async () => {
     const site = freshSite();
     const data = await serverData(site, catalogue(100));
@@ -213,7 +213,7 @@ describe('Kits: the list', { timeout: 30_000 }, () => {
   });
 });
 
-describe('Kits: the cart', { timeout: 30_000 }, () => {
+describe('Kits: the cart', () => {
   it('adds a kit from its detail dialog, lists it in the cart and removes it again', async () => {
     await renderKits();
     expect(cartHeading()).toBe('0 produkter i varukorgen');

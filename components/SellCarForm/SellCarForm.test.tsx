@@ -52,7 +52,7 @@ function postedBody(call = 0): unknown {
 }
 
 // A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
-describe('SellCarForm', { timeout: 30_000 }, () => {
+describe('SellCarForm', () => {
   it('renders every field with its label, the two options from the rendering and the required marks', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Sälj din bil till oss' })).toBeTruthy();

@@ -44,7 +44,7 @@ const checked = (group: HTMLElement) =>
     .filter((radio) => radio.getAttribute('aria-checked') === 'true')
     .map((radio) => radio.textContent?.split(/\d/)[0]);
 
-describe('AddonsStep', { timeout: 30_000 }, () => {
+describe('AddonsStep', () => {
   it('asks for the car’s add-ons near its place and lists them under their categories', async () => {
     const { fetchMock } = renderAddons();
     expect(screen.getByRole('status').textContent).toContain('Hämtar tillval');

@@ -57,7 +57,7 @@ afterEach(() => {
   removeUserActivation();
 });
 
-describe('BookingContactForm', { timeout: 30_000 }, () => {
+describe('BookingContactForm', () => {
   it('sums up the workshop and time, and asks for names, phone and e-mail with autocomplete', () => {
     renderForm();
     expect(screen.getByText('Bilverkstan Solna')).toBeTruthy();

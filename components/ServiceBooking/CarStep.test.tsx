@@ -89,7 +89,7 @@ function stubGeolocation(answer: { latitude: number; longitude: number } | { cod
 const alertText = () => screen.getByRole('alert').textContent;
 
 // A MUI form with a combobox in jsdom: seconds per test on a busy 2-core machine.
-describe('CarStep', { timeout: 30_000 }, () => {
+describe('CarStep', () => {
   it('labels the plate, shows it in upper case without spaces, at most 6 characters', () => {
     renderStep();
     expect(plateField().getAttribute('placeholder')).toBe('ABC 123');
@@ -244,7 +244,7 @@ describe('CarStep', { timeout: 30_000 }, () => {
   });
 });
 
-describe('CarStep position', { timeout: 30_000 }, () => {
+describe('CarStep position', () => {
   const useMyPosition = () => fireEvent.click(screen.getByRole('button', { name: 'Använd min position' }));
   const refused = 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.';
 

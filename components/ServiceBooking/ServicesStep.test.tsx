@@ -53,7 +53,7 @@ async function retypeMileage(typed: string) {
   return { booking: view.booking, mileage };
 }
 
-describe('ServicesStep', { timeout: 30_000 }, () => {
+describe('ServicesStep', () => {
   it('asks for the car’s services near its place, showing placeholders until they come', async () => {
     const { fetchMock } = renderServices();
     expect(screen.getByRole('status').textContent).toContain('Hämtar tjänster för din bil');

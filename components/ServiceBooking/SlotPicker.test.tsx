@@ -58,7 +58,7 @@ afterEach(() => {
   removeUserActivation();
 });
 
-describe('SlotPicker', { timeout: 30_000 }, () => {
+describe('SlotPicker', () => {
   it('shows the chosen workshop and four weeks from Monday of this week, weekends marked, past days closed', async () => {
     answerDays();
     renderPicker();

@@ -122,7 +122,7 @@ const noWorkshopEvents = () =>
   (window.dataLayer ?? []).filter((event) => (event as { event: string }).event === NO_WORKSHOP_EVENT);
 const searching = () => screen.queryByRole('status');
 
-describe('WorkshopChooser', { timeout: 30_000 }, () => {
+describe('WorkshopChooser', () => {
   it('shows workshops as they arrive, waits for the first 5, and fetches more after the last one', async () => {
     renderChooser();
     await waitFor(() => expect(streams).toHaveLength(1));

@@ -45,7 +45,15 @@ function renderForm(
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/**
+ * Noon UTC: the same calendar day in UTC, where the date rule counts today, and in the machine's own
+ * time zone, where the form's `min` and `day()` count it (UTC−5 at 02:30 UTC would be yesterday).
+ */
+const NOW = new Date('2026-06-10T12:00:00Z');
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -84,7 +92,7 @@ function fillValidForm() {
 const postedBody = (call = 0): unknown => JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
 
 // A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
-describe('ServiceBookingForm', { timeout: 30_000 }, () => {
+describe('ServiceBookingForm', () => {
   it('offers the workshop dealers, the 11 car services and every field, in Norwegian', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Bestill verkstedtime' })).toBeTruthy();

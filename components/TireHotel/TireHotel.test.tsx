@@ -68,7 +68,7 @@ const events = (name: string) =>
       typeof event === 'object' && event !== null && 'event' in event && event.event === name,
   );
 
-describe('the search', { timeout: 30_000 }, () => {
+describe('the search', () => {
   const regNo = () => screen.getByRole<HTMLInputElement>('textbox', { name: /Registreringsnummer/ });
 
   it('takes the number as on a plate and continues from 2 characters', () => {
@@ -120,7 +120,7 @@ describe('the search', { timeout: 30_000 }, () => {
   });
 });
 
-describe('login and the code', { timeout: 30_000 }, () => {
+describe('login and the code', () => {
   const digits = () => screen.getAllByRole<HTMLInputElement>('textbox', { name: /Siffra/ });
 
   it('sends the code and moves to Validate', async () => {
@@ -185,7 +185,7 @@ describe('login and the code', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the vehicle and its tyres', { timeout: 30_000 }, () => {
+describe('the vehicle and its tyres', () => {
   it('shows the vehicle, where the tyres are and each tyre, warning of a worn one', () => {
     renderTireHotel(atLoggedIn);
     expect(screen.getByRole('heading', { name: 'Volvo XC60 B4 AWD' })).toBeTruthy();
@@ -216,7 +216,7 @@ describe('the vehicle and its tyres', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the booking', { timeout: 30_000 }, () => {
+describe('the booking', () => {
   const day = (date: string) => {
     const found = document.querySelector<HTMLButtonElement>(`[data-date="${date}"]`);
     if (!found) throw new Error(`no day ${date}`);
@@ -380,7 +380,7 @@ describe('the booking', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the confirmation', { timeout: 30_000 }, () => {
+describe('the confirmation', () => {
   it('shows the booking, the time and the workshop', () => {
     renderTireHotel(atConfirmation);
     expect(screen.getByText('TH-20261204-0042')).toBeTruthy();
@@ -424,7 +424,7 @@ describe('the confirmation', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the footer', { timeout: 30_000 }, () => {
+describe('the footer', () => {
   it('names the contact e-mail on every page', () => {
     renderTireHotel();
     expect(screen.getByRole('link', { name: 'dackhotell@example.se' }).getAttribute('href')).toBe(

@@ -49,7 +49,7 @@ const postedValues = (call = 0): Record<string, unknown> => {
 const events = () => (window.dataLayer ?? []).map((event) => (event as { event?: string }).event);
 
 // A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
-describe('CarContactSection', { timeout: 30_000 }, () => {
+describe('CarContactSection', () => {
   it("lists the car's sellers that can be reached, with tel: and mailto: links, then the form", () => {
     renderStock();
     const sellers = screen.getByRole('list', { name: 'Säljare' });

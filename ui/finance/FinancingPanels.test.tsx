@@ -31,7 +31,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('FinancingPanels', { timeout: 30_000 }, () => {
+describe('FinancingPanels', () => {
   it('heads each offer with its title, its advertised monthly cost and a campaign mark', () => {
     renderWithSite(<FinancingPanels car={financedCar()} />);
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

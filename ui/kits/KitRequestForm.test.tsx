@@ -50,7 +50,7 @@ const postedBody = (call = 0): unknown => JSON.parse(String(fetchMock.mock.calls
 const hydrated = () => vi.waitFor(() => expect(button().hasAttribute('disabled')).toBe(false));
 
 // A whole MUI form in jsdom, typed into field by field: seconds per test on a busy 2-core machine.
-describe('KitRequestForm', { timeout: 30_000 }, () => {
+describe('KitRequestForm', () => {
   it('asks for name, phone, e-mail, a message and consent, in a form its heading names', async () => {
     renderForm();
     const named = screen.getByRole('form', { name: TEXT.kitRequestFormHeading });

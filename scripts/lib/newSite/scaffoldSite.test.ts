@@ -63,7 +63,7 @@ function everyKey(categories: readonly string[]): string[] {
 
 const ninth: NewSiteOptions = { name: 'carstoredksite', language: 'da-DK', currency: 'DKK' };
 
-describe('planNewSite', { timeout: 30_000 }, () => {
+describe('planNewSite', () => {
   it('makes a market that validates at once, with the documented defaults and a complete dictionary', async () => {
     const root = projectCopy();
     const plan = await scaffold(root, { ...ninth, host: 'carstore.dk' });

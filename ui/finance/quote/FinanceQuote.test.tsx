@@ -92,7 +92,7 @@ const figure = (label: string) => {
   return term?.nextElementSibling?.textContent;
 };
 
-describe('FinanceQuote (the PCP calculator)', { timeout: 30_000 }, () => {
+describe('FinanceQuote (the PCP calculator)', () => {
   it('shows the first quote with its figures and labelled sliders, before any request', () => {
     renderWithSite(<FinanceQuote data={data} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Personal Contract Purchase' })).toBeTruthy();
