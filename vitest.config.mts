@@ -1,11 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    // next/font is a compile-time API of Next.js; see the double for what it returns.
-    alias: { 'next/font/local': fileURLToPath(new URL('tests/setup/nextFontLocal.ts', import.meta.url)) },
-  },
   test: {
     globals: true,
     environment: 'node',

@@ -4,6 +4,7 @@
  * browser imports it; components reach server services only through their loader's context.
  * (The browser door is `index.ts`; `proxy.ts` uses the edge-safe `proxy/siteProxy.ts` directly.)
  */
+export { serveFontFile } from './api/fontFiles';
 export { healthReport } from './api/health';
 export { catalogueServerSideProps } from './catalogue/catalogueServerSideProps';
 export { revalidateRoute } from './api/revalidateRoute';

@@ -3,7 +3,7 @@
  */
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { SiteConfig } from '../config/SiteConfig';
-import { siteFonts } from './fonts';
+import { siteFontFamily } from './fonts';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -35,7 +35,7 @@ export function createSiteTheme(site: SiteConfig, brandDesign?: string): Theme {
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.primary }) } },
     },
     typography: {
-      fontFamily: siteFonts[site.font].style.fontFamily,
+      fontFamily: siteFontFamily(site.font),
       htmlFontSize: 16,
       fontSize: ((typography.baseFontSize ?? 16) / 16) * 14,
       h1: { ...heading, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.25rem)', lineHeight: 1.1 },

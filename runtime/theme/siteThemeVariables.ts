@@ -7,7 +7,7 @@
  */
 import { darken, getContrastRatio, lighten } from '@mui/system/colorManipulator';
 import type { SiteConfig } from '../config/SiteConfig';
-import { siteFonts } from './fonts';
+import { siteFontFamily } from './fonts';
 
 /** MUI's defaults: the palette's tonal offset and contrast threshold. */
 const TONAL_OFFSET = 0.2;
@@ -94,7 +94,7 @@ export function siteThemeVariables(
     '--site-error': defaults.error.main,
     '--site-error-dark': defaults.error.dark,
     '--site-radius': `${borderRadius}px`,
-    '--site-font-family': siteFonts[site.font].style.fontFamily,
+    '--site-font-family': siteFontFamily(site.font),
     // MUI's font size scale: its typography sizes are rem values times baseFontSize / 16.
     '--site-font-scale': String((typography.baseFontSize ?? 16) / 16),
     '--site-heading-weight': String(typography.headingWeight ?? 700),

@@ -66,7 +66,7 @@ export interface SiteConfigFile {
    */
   logo: string;
   /**
-   * Key of one of the statically declared `next/font` instances in `runtime/theme/fonts.ts`.
+   * Key of one of the fonts of `runtime/theme/fonts.ts` (served from its @fontsource package).
    */
   font: 'inter' | 'montserrat' | 'figtree';
   /**

@@ -4,12 +4,25 @@ import { configuredMarkets, markets, siteUrl } from './markets';
 for (const market of markets) {
   test.describe(market.site, () => {
     test('home page shows the market’s title, language, font and theme colour', async ({ page }) => {
+      const fontFiles: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.url().includes('/api/fonts/')) fontFiles.push(`${answer.status()} ${answer.url()}`);
+      });
       const response = await page.goto(siteUrl(market.site));
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(market.homeTitle);
       await expect(page.locator('html')).toHaveAttribute('lang', market.lang);
       const fontFamily = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
       expect(fontFamily).toMatch(market.font);
+      // The text is drawn in the market's font: its Latin-1 file, preloaded and served by the site.
+      const loadedFaces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family);
+      });
+      expect(loadedFaces.some((family) => market.font.test(family))).toBe(true);
+      expect(fontFiles).toContainEqual(
+        expect.stringMatching(/^200 .*\/api\/fonts\/\w+-latin-[\d.]+\.woff2$/),
+      );
       await page.goto(siteUrl(market.site, market.contentPath));
       const intro = page.locator('main section').first();
       await expect(intro).toHaveCSS('background-color', market.primaryRgb);

@@ -1,0 +1,3 @@
+import { serveFontFile } from '../../../runtime/server';
+
+export default serveFontFile;
