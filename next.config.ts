@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { loadSiteConfigs } from './runtime/config/loadSiteConfigs';
 import { parseEditingHosts, securityHeaders } from './runtime/routing/securityHeaders';
-import { siteRewrites } from './runtime/routing/siteRewrites';
+import { siteRewrites, wwwRedirectRewrites } from './runtime/routing/siteRewrites';
 import { defaultSiteName } from './runtime/site/resolveSite';
 
 const nextConfig: NextConfig = {
@@ -32,13 +32,18 @@ const nextConfig: NextConfig = {
   },
   // Loaded once through Next's own bundling so emotion is not duplicated and styles land in <head>.
   transpilePackages: ['@mui/material-nextjs'],
-  // Host → site routing, in-process and after public files and API routes (runtime/routing/siteRewrites.ts).
-  // Computed from the site configs at build, like the pages themselves.
+  // Host → site routing, in-process and after public files and API routes (runtime/routing/siteRewrites.ts);
+  // `www.` hosts that redirect go to their route before anything else. Computed from the site configs at
+  // build, like the pages themselves.
   async rewrites() {
     const sites = loadSiteConfigs(import.meta.dirname);
     const defaultSite = defaultSiteName(sites, process.env.DEFAULT_SITE);
     const production = process.env.NODE_ENV === 'production';
-    return { beforeFiles: [], afterFiles: siteRewrites(sites, { defaultSite, production }), fallback: [] };
+    return {
+      beforeFiles: wwwRedirectRewrites(sites),
+      afterFiles: siteRewrites(sites, { defaultSite, production }),
+      fallback: [],
+    };
   },
   // Security headers of every response (runtime/routing/securityHeaders.ts), fixed at build like the rewrites.
   async headers() {

@@ -17,7 +17,6 @@ export const config = {
     '/sitecore/api/:path*',
     '/sitecore/service/:path*',
     '/-/:path*',
-    { source: '/:path*', has: [{ type: 'host', value: '(?:www\\.hedinmobility\\.com\\.?)' }] },
     '/([bB][iI][lL][mM][eE][rR][kK][eE][rR]|[bB][rR][uU][kK][tT][eE]-[bB][iI][lL][eE][rR]|[bB][iI][lL][eE][rR]-[tT][iI][lL]-[sS][aA][lL][gG][sS]|[bB][iI][lL][mM][aA][rR][kK][eE][nN]|[bB][eE][gG][aA][gG][nN][aA][dD][eE]-[bB][iI][lL][aA][rR]|[bB][iI][lL][aA][rR]-[iI]-[lL][aA][gG][eE][rR]|[aA][uU][tT][oO][mM][eE][rR][kK][iI][tT]|[vV][aA][iI][hH][tT][oO][aA][uU][tT][oO][hH][aA][kK][uU]|[bB][iI][lL][eE][rR]|[bB][rR][uU][kK][tT][bB][iI][lL]|[bB][rR][uU][kK][tT][bB][iI][lL][eE][rR]|[vV][eE][rR][kK][sS][tT][eE][dD]|[aA][kK][tT][uU][eE][lL][tT]|[kK][aA][mM][pP][aA][nN][jJ][eE][rR]|[hH][iI][tT][tT][aA]-[aA][nN][lL][aA][gG][gG][nN][iI][nN][gG]|[bB][eE][gG][aA][gG][nN][aA][tT]|[bB][iI][lL][sS][oO][kK]|[nN][oO][vV][eE]-[vV][oO][zZ][iI][dD][lL][aA]|[jJ][aA][zZ][dD][eE][nN][eE]-[vV][oO][zZ][iI][dD][lL][aA]|[oO][jJ][aA][zZ][dD][eE][nN][eE]-[aA][uU][tT][aA]|[nN][eE][wW]-[cC][aA][rR][sS]|[uU][sS][eE][dD]-[cC][aA][rR][sS]|[sS][tT][oO][cC][kK]|[fF][iI][nN][aA][nN][cC][eE])',
     '/([kK][aA][yY][tT][eE][tT][yY][tT]-[aA][uU][tT][oO][tT])/:rest*',
     '/([bB][rR][uU][kK][tT][eE]-[bB][iI][lL][eE][rR])/:rest*',

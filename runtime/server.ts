@@ -12,6 +12,7 @@ export { requestSite } from './api/requestSite';
 export { robotsTxt } from './api/robots';
 export { forwardSitecoreRequest } from './api/sitecoreForward';
 export { sitemapXml } from './api/sitemap';
+export { redirectWww } from './api/wwwRedirect';
 export { dealerPagePaths } from './site/dealerPages';
 export { APPLICATION_DEFAULT_LANGUAGE } from './config/constants';
 export { editingDataRoute, editingOpenRoute, editingRenderRoute } from './editing/editingRoutes';

@@ -42,33 +42,39 @@ interface StepContext {
 
 type Step = (context: StepContext) => NextResponse | undefined;
 
-/** The table's destination for the request: an absolute URL (external), or a path and query in canonical case. */
-function tableLocation({ request, site, root }: StepContext): string | undefined {
-  const match = matchRedirect(
-    redirectTableFor(site, root),
-    request.nextUrl.pathname,
-    request.nextUrl.searchParams,
-  );
+/** The table's destination for `url` on `site`: an absolute URL (external), or a path and query in canonical case. */
+function tableLocation(site: SiteConfig, url: URL, root: string): string | undefined {
+  const match = matchRedirect(redirectTableFor(site, root), url.pathname, url.searchParams);
   if (!match || /^https?:\/\//i.test(match.location)) return match?.location;
   const queryStart = match.location.indexOf('?');
   const path = queryStart < 0 ? match.location : match.location.slice(0, queryStart);
   return `${caseCanonicalPath(path)}${queryStart < 0 ? '' : match.location.slice(queryStart)}`;
 }
 
-const redirectWwwToBareHost: Step = (context) => {
-  const { request, site } = context;
-  const host = request.headers.get('host') ?? '';
-  if (!site.features.redirectWwwToBareHost || !host.toLowerCase().startsWith('www.')) return undefined;
-  // Where the bare host would send the request, so `www.` with a legacy or mixed-case path is one hop too.
-  const { pathname, search } = request.nextUrl;
-  const location = tableLocation(context) ?? `${caseCanonicalPath(pathname)}${search}`;
-  return NextResponse.redirect(new URL(location, `${site.canonicalBaseUrl}/`), REDIRECT_STATUS);
+/**
+ * Where a request for `url` on a `www.` host of `site` goes (the site drops `www.`): where the bare host
+ * would send it, so a legacy or mixed-case path is one hop too, on the site's canonical origin. Both the
+ * proxy (for the paths it sees) and the `www.` route (runtime/api/wwwRedirect.ts, every other path) use it.
+ */
+export function wwwRedirectLocation(site: SiteConfig, url: URL, root: string): URL {
+  const location = tableLocation(site, url, root) ?? `${caseCanonicalPath(url.pathname)}${url.search}`;
+  return new URL(location, `${site.canonicalBaseUrl}/`);
+}
+
+/** Whether `host` is a `www.` host the site redirects to its bare host. */
+export function redirectsWww(site: SiteConfig, host: string): boolean {
+  return site.features.redirectWwwToBareHost === true && host.toLowerCase().startsWith('www.');
+}
+
+const redirectWwwToBareHost: Step = ({ request, site, root }) => {
+  if (!redirectsWww(site, request.headers.get('host') ?? '')) return undefined;
+  return NextResponse.redirect(wwwRedirectLocation(site, request.nextUrl, root), REDIRECT_STATUS);
 };
 
-const redirectByTable: Step = (context) => {
-  const location = tableLocation(context);
+const redirectByTable: Step = ({ request, site, root }) => {
+  const location = tableLocation(site, request.nextUrl, root);
   if (location === undefined) return undefined;
-  return NextResponse.redirect(new URL(location, context.request.nextUrl.origin), REDIRECT_STATUS);
+  return NextResponse.redirect(new URL(location, request.nextUrl.origin), REDIRECT_STATUS);
 };
 
 const redirectToCanonicalCase: Step = ({ request }) => {

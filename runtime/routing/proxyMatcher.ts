@@ -1,20 +1,19 @@
 /**
  * Which requests the proxy (proxy.ts) sees. Pages are routed by rewrites (siteRewrites.ts) and a path's
  * redirect is found when its page is generated, so the proxy runs only where a request needs more:
- * the Sitecore paths it forwards, the `www.` hosts of sites that drop `www.`, the sources of redirect
- * rules that depend on the query string (a `query` condition or `keepQuery`), which a statically
- * generated page cannot see, and paths not in canonical (lower) case, which it redirects before they
- * render (canonicalCase.ts). `npm run generate` writes the result into proxy.ts, because Next.js reads a
- * proxy's matcher from its source.
+ * the Sitecore paths it forwards, the sources of redirect rules that depend on the query string (a
+ * `query` condition or `keepQuery`), which a statically generated page cannot see, and paths not in
+ * canonical (lower) case, which it redirects before they render (canonicalCase.ts). Matchers are paths
+ * only: the browser's router tests them without their host conditions, so a host-conditioned `/:path*`
+ * would mark every page as the proxy's (the `www.` hosts have a rewrite instead, siteRewrites.ts).
+ * `npm run generate` writes the result into proxy.ts, because Next.js reads a proxy's matcher from its
+ * source.
  */
 import type { RedirectRule } from '../../schemas/generated/redirects';
 import type { SiteConfig } from '../config/SiteConfig';
 import { PROXY_ROUTES } from '../proxy/proxyTargets';
 import { upperCasePathMatcher } from './canonicalCase';
-import { caseInsensitiveLiteral, hostPattern } from './pathPatterns';
-import type { RouteCondition } from './siteRewrites';
-
-export type ProxyMatcher = string | { source: string; has: RouteCondition[] };
+import { caseInsensitiveLiteral } from './pathPatterns';
 
 /** A redirect source (`/used/{make}/{rest*}`) as a matcher source that matches it in any case. */
 export function redirectSourceMatcher(source: string): string {
@@ -27,20 +26,13 @@ export function redirectSourceMatcher(source: string): string {
   return parts.join('') || '/';
 }
 
-type MatchedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'features'>;
+type MatchedSite = Pick<SiteConfig, 'name'>;
 
 export function proxyMatchers(
   sites: readonly MatchedSite[],
   rulesOf: (site: MatchedSite) => readonly RedirectRule[],
-): ProxyMatcher[] {
+): string[] {
   const sitecore = PROXY_ROUTES.map((route) => `${route.prefix}:path*`);
-  const wwwHosts = sites
-    .filter((site) => site.features.redirectWwwToBareHost)
-    .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.')));
-  const www: ProxyMatcher[] =
-    wwwHosts.length > 0
-      ? [{ source: '/:path*', has: [{ type: 'host', value: `(?:${wwwHosts.map(hostPattern).join('|')})` }] }]
-      : [];
   const querySources = new Set(
     sites.flatMap((site) =>
       rulesOf(site)
@@ -55,5 +47,5 @@ export function proxyMatchers(
     oneSegment.length > 0
       ? [`/(${oneSegment.map((source) => caseInsensitiveLiteral(source.slice(1))).join('|')})`]
       : [];
-  return [...sitecore, ...www, ...literals, ...others.map(redirectSourceMatcher), upperCasePathMatcher()];
+  return [...sitecore, ...literals, ...others.map(redirectSourceMatcher), upperCasePathMatcher()];
 }

@@ -7,10 +7,14 @@ import { loadSiteConfigs } from '../config/loadSiteConfigs';
 import { siteRewrites, type SiteRewrite } from './siteRewrites';
 
 /** Where Next.js sends a request through the rewrites, with its own matching functions (router-utils/filesystem). */
-function routed(rewrites: readonly SiteRewrite[], url: string): string | undefined {
+function routed(
+  rewrites: readonly SiteRewrite[],
+  url: string,
+  headers: Record<string, string> = {},
+): string | undefined {
   const { host, pathname, searchParams } = new URL(url);
   const query = Object.fromEntries(searchParams);
-  const req = { headers: { host } } as unknown as IncomingMessage;
+  const req = { headers: { host, ...headers } } as unknown as IncomingMessage;
   for (const rewrite of rewrites) {
     const params = getPathMatch(rewrite.source, {
       removeUnnamedParams: true,
@@ -107,6 +111,21 @@ describe('siteRewrites (host → site routing, matched the way Next.js matches)'
     const url = 'http://localhost:3000/some-page?sc_site=hedinautomotiveuksite';
     expect(routed(development, url)).toBe('/site/hedinautomotiveuksite/en-GB/some-page');
     expect(routed(production, url)).toBe('/site/carstoresesite/sv-SE/some-page');
+  });
+
+  it('serves the data of an internal route to the browser’s router, which resolves the rewrites itself', () => {
+    // Next marks every /_next/data/… request with this header before it applies the rewrites.
+    const data = { 'x-nextjs-data': '1' };
+    for (const path of [
+      '/site/carstoresesite/sv-SE/om-oss',
+      '/wildcard/carstoresesite/sv-SE/kopa-bil/bil/1/x',
+    ]) {
+      expect(routed(production, `http://carstoresesite.localhost:3000${path}`, data)).toBe(path);
+    }
+    // Any other request for an internal route is rewritten again, so the page is not found there.
+    expect(routed(production, 'http://carstoresesite.localhost:3000/site/carstoresesite/sv-SE/om-oss')).toBe(
+      '/site/carstoresesite/sv-SE/site/carstoresesite/sv-SE/om-oss',
+    );
   });
 
   it('sends the service paths to their API routes on every host', () => {

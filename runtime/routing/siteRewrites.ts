@@ -35,6 +35,18 @@ const CATALOGUE_ROUTES: SiteRewrite = {
   destination: `${CATALOGUE_PATH}/:path*`,
 };
 
+/**
+ * The browser's router resolves these rewrites itself (their host conditions against the page's host) and
+ * asks for a page's data at its internal route (`/_next/data/<build>/site/<site>/<language>/….json`), so a
+ * data request for an internal route is served as it is. Any other request for one is rewritten again
+ * below and not found: the pages of a market are served on its own hosts only.
+ */
+const INTERNAL_DATA_ROUTES: readonly SiteRewrite[] = PAGE_ROUTE_PREFIXES.map((prefix) => ({
+  source: `${prefix}/:path*`,
+  destination: `${prefix}/:path*`,
+  has: [{ type: 'header', key: 'x-nextjs-data' }],
+}));
+
 /** Paths every site answers from an API route; the route resolves the site from the host itself. */
 const SERVICE_REWRITES: Readonly<Record<string, string>> = {
   '/healthz': '/api/healthz',
@@ -52,7 +64,14 @@ const EDITING_MODE: SiteRewrite = {
   has: [{ type: 'query', key: 'sc_mode', value: '(?:edit|normal)' }],
 };
 
-export type RouteCondition = { type: 'host'; value: string } | { type: 'query'; key: string; value?: string };
+/**
+ * The route that redirects the `www.` hosts of sites that drop `www.` (runtime/api/wwwRedirect.ts); every
+ * path of such a host is rewritten to it, before the site's own files and routes.
+ */
+export const WWW_REDIRECT_ROUTE = '/api/www';
+
+export type RouteCondition =
+  { type: 'host'; value: string } | { type: 'query' | 'header'; key: string; value?: string };
 
 export interface SiteRewrite {
   source: string;
@@ -61,6 +80,28 @@ export interface SiteRewrite {
 }
 
 type RoutedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'languages' | 'defaultLanguage' | 'paths'>;
+
+/**
+ * Every path of a `www.` host whose site drops `www.`, to the route that redirects it (one hop, where the
+ * bare host would send it). A rewrite rather than a proxy matcher: the browser's router tests the proxy's
+ * matchers by path alone, so a host-conditioned `/:path*` there made it treat every page of every market
+ * as one the proxy changes, and fetch each page's data again right after hydration.
+ */
+export function wwwRedirectRewrites(
+  sites: readonly Pick<SiteConfig, 'hostNames' | 'features'>[],
+): SiteRewrite[] {
+  const hosts = sites
+    .filter((site) => site.features.redirectWwwToBareHost)
+    .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.')));
+  if (hosts.length === 0) return [];
+  return [
+    {
+      source: '/:path*',
+      destination: `${WWW_REDIRECT_ROUTE}/:path*`,
+      has: [{ type: 'host', value: `(?:${hosts.map(hostPattern).join('|')})` }],
+    },
+  ];
+}
 
 /**
  * The page rewrites of one site under one condition: a path starting with one of its other languages
@@ -114,6 +155,7 @@ export function siteRewrites(
   return [
     API_ROUTES,
     CATALOGUE_ROUTES,
+    ...INTERNAL_DATA_ROUTES,
     ...services,
     EDITING_MODE,
     ...override,

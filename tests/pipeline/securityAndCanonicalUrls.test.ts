@@ -16,11 +16,29 @@ import nextConfig from '../../next.config';
 import * as searchRoute from '../../pages/api/search';
 import * as storiesRoute from '../../pages/api/stories';
 import { config as proxyConfig, proxy } from '../../proxy';
-import { nextProxyMatcher } from '../fixtures/nextProxyMatcher';
+import wwwRoute from '../../pages/api/www/[[...path]]';
+import { apiRequest, apiResponse } from '../fixtures/apiExchange';
+import { browserProxyMatcher, nextProxyMatcher } from '../fixtures/nextProxyMatcher';
 
 /** The address `next start` builds a request's URL from: its own host and port, whatever the Host header. */
 const SERVER_ORIGIN = 'http://127.0.0.1:3131';
 const runsProxy = nextProxyMatcher(proxyConfig.matcher);
+
+/**
+ * Where next.config.ts's first rewrites (`beforeFiles`, applied after the proxy) send a request: the
+ * destination of the first rule whose host condition matches, or undefined.
+ */
+async function beforeFilesDestination(host: string, pathname: string): Promise<string | undefined> {
+  const rewrites = await nextConfig.rewrites?.();
+  const rules = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : undefined) ?? [];
+  for (const rule of rules) {
+    const params = getPathMatch(rule.source)(pathname);
+    const hostCondition = rule.has?.find((condition) => condition.type === 'host');
+    if (params === false || (hostCondition && !new RegExp(`^${hostCondition.value}$`).test(host))) continue;
+    return rule.destination.replace(':path*', [params.path ?? []].flat().join('/'));
+  }
+  return undefined;
+}
 
 /** What the visitor gets for a request: whether the proxy ran, the status and Location Next.js sends. */
 function visit(host: string, pathAndQuery: string, headers: Record<string, string> = {}) {
@@ -62,6 +80,16 @@ describe('canonical URLs before any rendering (item 3)', () => {
     }
   });
 
+  it('leaves every market’s pages to the browser’s router: no matcher takes them for the proxy’s', () => {
+    // Next's router tests the matchers' paths without their hosts; a match refetches a page's data after
+    // hydration.
+    const browserSeesProxy = browserProxyMatcher(proxyConfig.matcher);
+    for (const path of ['/', '/kopa-bil', '/om-oss/kontakt', '/buy-car/used-cars', '/sv-se/nyheter', '/en']) {
+      expect(browserSeesProxy(path), path).toBe(false);
+    }
+    expect(browserSeesProxy('/Kopa-Bil')).toBe(true);
+  });
+
   it('sends a legacy source in any case to its redirect in one hop, at its canonical destination', () => {
     expect(visit('hedinautomotiveuksite.localhost', '/Used/BMW/x5-xDrive40d?utm_source=mail')).toEqual({
       proxied: true,
@@ -72,17 +100,33 @@ describe('canonical URLs before any rendering (item 3)', () => {
 });
 
 describe('redirects never name the server’s own host and port (item 5)', () => {
-  it('sends www to the configured canonical origin, also behind a TLS-terminating balancer', () => {
+  it('sends www to the configured canonical origin, by its route or by the proxy, behind TLS too', async () => {
+    // An ordinary path goes past the proxy to the www route, which answers wherever the server listens.
+    expect(visit('www.hedinmobility.com', '/investors?year=2024')).toEqual({ proxied: false });
+    const destination = await beforeFilesDestination('www.hedinmobility.com', '/investors');
+    expect(destination).toBe('/api/www/investors');
+    const { res, sent } = apiResponse();
+    wwwRoute(
+      apiRequest({ method: 'GET', host: 'www.hedinmobility.com', url: `${destination}?year=2024` }),
+      res,
+    );
+    expect(sent).toMatchObject({
+      status: 308,
+      headers: { location: 'https://hedinmobility.com/investors?year=2024' },
+    });
+    // A path the proxy sees for its case is redirected there, in the same single hop.
     for (const headers of [{}, { 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' }] as Record<
       string,
       string
     >[]) {
-      expect(visit('www.hedinmobility.com', '/investors?year=2024', headers)).toEqual({
+      expect(visit('www.hedinmobility.com', '/Investors?year=2024', headers)).toEqual({
         proxied: true,
         status: 308,
         location: 'https://hedinmobility.com/investors?year=2024',
       });
     }
+    expect(await beforeFilesDestination('hedinmobility.com', '/investors')).toBeUndefined();
+    expect(await beforeFilesDestination('www.carstore.se', '/')).toBeUndefined();
   });
 
   it('answers table redirects on the requested host, as a path', () => {

@@ -1,0 +1,3 @@
+import { redirectWww } from '../../../runtime/server';
+
+export default redirectWww;
