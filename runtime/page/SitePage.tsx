@@ -16,14 +16,24 @@ export interface SitePageComponentProps extends SitePageProps {
 }
 
 export function SitePage({
+  site,
+  language,
+  routePath,
   layoutData,
   renderingData,
   head,
   renderingIsolation,
   componentFactory,
 }: SitePageComponentProps) {
+  // JSS's SitecoreContext takes a new layout one render late (in its componentDidUpdate): after a
+  // client-side navigation the previous page's renderings would render once more with the next page's
+  // loader data, and fail without theirs. Another page is another context.
   return (
-    <SitecoreContext componentFactory={componentFactory} layoutData={layoutData as LayoutServiceData}>
+    <SitecoreContext
+      key={`${site.name}:${language}:${routePath}`}
+      componentFactory={componentFactory}
+      layoutData={layoutData as LayoutServiceData}
+    >
       <RenderingDataContext value={renderingData}>
         <RenderingIsolationContext value={isRenderingIsolated(renderingIsolation)}>
           <SiteHead tags={head} />

@@ -85,11 +85,18 @@ for (const market of markets) {
 }
 
 test('client-side navigation between routes keeps the market', async ({ page }) => {
+  const failedRenderings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Rendering '))
+      failedRenderings.push(message.text());
+  });
   await page.goto(siteUrl('carstoresesite'));
   await page.getByRole('link', { name: 'Läs mer om oss' }).click();
   await expect(page).toHaveURL(siteUrl('carstoresesite', '/om-oss'));
   await expect(page).toHaveTitle('Om Car Store | Car Store');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilhandel utan krångel');
+  // The home page's sections are not rendered once more with the next page's data on the way.
+  expect(failedRenderings).toEqual([]);
 });
 
 test('a bare localhost serves the default market', async ({ page }) => {
