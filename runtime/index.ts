@@ -22,6 +22,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 // CSS-module styling in the site theme (docs/ARCHITECTURE.md, "Two ways to style").
 export { default as typography } from './theme/css/typography.module.css';
 export { default as container } from './theme/css/container.module.css';
+export { default as section } from './theme/css/section.module.css';
 export { default as iconButton } from './theme/css/iconButton.module.css';
 export { default as chip } from './theme/css/chip.module.css';
 export { classNames } from './theme/css/classNames';

@@ -11,7 +11,7 @@ export { formatCalendarDate } from './format/formatCalendarDate';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { useMediaQuery } from './browser/useMediaQuery';
-export { type DialogMotion, useModalDialog } from './dialogs/useModalDialog';
+export { useModalDialog } from './dialogs/useModalDialog';
 export { NeedsScriptNote } from './browser/NeedsScriptNote';
 export { WITHOUT_SCRIPTS } from './browser/withoutScripts';
 export { VisuallyHidden } from './styles/VisuallyHidden';

@@ -9,6 +9,7 @@ import {
   Icon,
   localisedPath,
   type RenderingProps,
+  section,
   typography,
   usePageLanguage,
   useSite,
@@ -76,7 +77,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   const hasIntro = fields.Text !== undefined && (fields.Text.value !== '' || editing);
 
   return (
-    <section className={styles.section}>
+    <section className={section.section}>
       <div className={classNames(container.container, container.lg)}>
         <BlockHeader className={styles.header}>
           <div className={styles.title}>

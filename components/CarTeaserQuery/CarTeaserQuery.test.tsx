@@ -5,7 +5,7 @@ import { componentFieldsValidator } from '../../runtime/config/schemaValidator';
 import { testCars } from '../../tests/fixtures/testCar';
 import { layoutWith, renderSitePage } from '../../tests/render/renderSitePage';
 import { toCarCardRecord } from '../../ui';
-import { type CarTeaserQueryData, TEASER_CARD_WIDTH_PX } from './CarTeaserQuery';
+import type { CarTeaserQueryData } from './CarTeaserQuery';
 import fieldsSchema from './carTeaserQuery.schema.json';
 import type { CarTeaserQueryFields } from './fields.generated';
 
@@ -66,9 +66,8 @@ describe('CarTeaserQuery', () => {
     ).toBe(`/bil/4001/${data.cars[0]?.slug}`);
   });
 
-  it('makes each card 315 px wide, snapping as the row scrolls', () => {
+  it('makes each card 315 px wide (spec 002 §9), snapping as the row scrolls', () => {
     renderTeaser(data);
-    expect(TEASER_CARD_WIDTH_PX).toBe(315);
     const css = cssOf();
     expect(css).toMatch(/flex: 0 0 315px[^}]*scroll-snap-align: start/);
     expect(css).toMatch(/overflow-x: auto[^}]*scroll-snap-type: x mandatory/);

@@ -10,9 +10,6 @@ import styles from './CarTeaserQuery.module.css';
 import { useCarTeaserQueryText } from './carTeaserQueryTexts';
 import type { CarTeaserQueryFields } from './fields.generated';
 
-/** Spec 002 §9: "Teaser query row card width 315 px", the width of a card's slot in the row's styles. */
-export const TEASER_CARD_WIDTH_PX = 315;
-
 /** Found by the loader on the server. */
 export interface CarTeaserQueryData {
   cars: CarCardRecord[];

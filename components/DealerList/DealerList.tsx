@@ -13,6 +13,7 @@ import {
   container,
   Icon,
   type RenderingProps,
+  section,
   typography,
   usePageLanguage,
   useSite,
@@ -101,7 +102,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
 
   return (
     <section
-      className={classNames(container.container, container.lg, styles.section)}
+      className={classNames(container.container, container.lg, section.section)}
       aria-labelledby={hasTitle ? titleId : undefined}
       aria-label={hasTitle ? undefined : text('dealerListLabel')}
     >
