@@ -1,6 +1,6 @@
 /**
- * The HTML document of every page: `lang` from the page's language and the emotion style tags in `<head>`, so the
- * first paint is already styled. A rendering that throws on the server makes the runtime render the page again
+ * The HTML document of every page: `lang` from the page's language, the market font's faces and preloads, and the
+ * emotion style tags in `<head>`, so the first paint is already styled. A rendering that throws on the server makes the runtime render the page again
  * with each rendering isolated, marked on the body for the browser (runtime/layout/renderingIsolation.tsx).
  * In production builds the head carries the page's script policy before any script that runs: the hashes of the
  * inline scripts this page carries (runtime/routing/pageScriptPolicy.ts). The development server's vary.
@@ -17,7 +17,7 @@ import {
   RENDERING_ISOLATION_ATTRIBUTE,
   renderDocumentIsolatingFailures,
 } from '../runtime/app';
-import { APPLICATION_DEFAULT_LANGUAGE, pageScriptPolicy } from '../runtime/server';
+import { APPLICATION_DEFAULT_LANGUAGE, DocumentFontFaces, pageScriptPolicy } from '../runtime/server';
 
 type SiteDocumentProps = DocumentProps & DocumentHeadTagsProps & { renderingIsolation: boolean };
 
@@ -31,6 +31,7 @@ export default function SiteDocument(props: SiteDocumentProps) {
           <meta httpEquiv="Content-Security-Policy" content={pageScriptPolicy(props)} />
         )}
         {page && <meta name="theme-color" content={page.site.theme.palette.primary.main} />}
+        <DocumentFontFaces pageProps={pageProps} />
         <DocumentHeadTags {...props} />
       </Head>
       <body {...(props.renderingIsolation ? { [RENDERING_ISOLATION_ATTRIBUTE]: '' } : {})}>

@@ -5,6 +5,7 @@
  * (The browser door is `index.ts`; `proxy.ts` uses the edge-safe `proxy/siteProxy.ts` directly.)
  */
 export { serveFontFile } from './api/fontFiles';
+export { DocumentFontFaces } from './theme/DocumentFontFaces';
 export { healthReport } from './api/health';
 export { catalogueServerSideProps } from './catalogue/catalogueServerSideProps';
 export { revalidateRoute } from './api/revalidateRoute';

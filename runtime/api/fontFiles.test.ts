@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fontRoute from '../../pages/api/fonts/[file]';
 import { apiRequest, apiResponse, type ApiRequestParts } from '../../tests/fixtures/apiExchange';
-import { FONT_FILES_VERSION, SITE_FONTS, fontFileName, type SiteFontKey } from '../theme/fonts';
+import { FONT_FILES_VERSION, SITE_FONT_FILES, fontFileName } from '../theme/fontFaces';
+import type { SiteFontKey } from '../theme/fonts';
 
 async function call(parts: ApiRequestParts) {
   const { res, sent } = apiResponse();
@@ -13,8 +14,8 @@ async function call(parts: ApiRequestParts) {
 
 describe('the font files route', () => {
   it('serves each market font’s files from its package, cached for a year', async () => {
-    for (const key of Object.keys(SITE_FONTS) as SiteFontKey[]) {
-      const packageDir = path.join('node_modules', SITE_FONTS[key].packageName);
+    for (const key of Object.keys(SITE_FONT_FILES) as SiteFontKey[]) {
+      const packageDir = path.join('node_modules', SITE_FONT_FILES[key].packageName);
       for (const subset of ['latin', 'latin-ext'] as const) {
         const sent = await call({ method: 'GET', query: { file: fontFileName(key, subset) } });
         expect(sent.status).toBe(200);
@@ -59,7 +60,7 @@ describe('the font files route', () => {
   });
 
   it('names the installed packages’ version in every URL, so a new version is a new URL', () => {
-    for (const { packageName } of Object.values(SITE_FONTS)) {
+    for (const { packageName } of Object.values(SITE_FONT_FILES)) {
       const manifest = JSON.parse(
         readFileSync(path.join('node_modules', packageName, 'package.json'), 'utf8'),
       ) as {

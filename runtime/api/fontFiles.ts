@@ -1,13 +1,13 @@
 /**
- * The market fonts' files (runtime/theme/fonts.ts) as the browser gets them: read from their @fontsource
- * package on first request and kept (six files, 270 kB in all). Only the names fonts.ts gives are served;
+ * The market fonts' files (runtime/theme/fontFaces.ts) as the browser gets them: read from their @fontsource
+ * package on first request and kept (six files, 270 kB in all). Only the names fontFaces.ts gives are served;
  * their URLs carry the packages' version, so each is cached for a year.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { projectRoot } from '../config/projectPaths';
-import { fontPackageFile } from '../theme/fonts';
+import { fontPackageFile } from '../theme/fontFaces';
 
 const METHODS = 'GET, HEAD';
 const files = new Map<string, Promise<Buffer>>();

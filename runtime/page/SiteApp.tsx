@@ -1,6 +1,6 @@
 /**
- * Wraps every page in its market's theme (recoloured by the route's brand design), font (its faces, and a
- * preload of the files its language needs: runtime/theme/fonts.ts) and dictionary.
+ * Wraps every page in its market's theme (recoloured by the route's brand design), font and dictionary.
+ * (The font's faces and preloads are the document's: runtime/theme/DocumentFontFaces.tsx.)
  * The theme reaches the page as CSS variables (runtime/theme/siteThemeVariables.ts) in a `<style>` of the
  * head; renderings styled with MUI get the MUI theme from their own scope (runtime/theme/MuiScope.tsx), so
  * the frame loads neither MUI nor emotion (docs/ARCHITECTURE.md, "Two ways to style"). On the server
@@ -15,7 +15,6 @@ import { I18nextProvider } from 'react-i18next';
 import { PageAnalytics } from '../analytics/PageAnalytics';
 import { createI18n } from '../i18n/createI18n';
 import { SiteContext } from '../site/SiteContext';
-import { fontFaceRules, preloadedFontUrls } from '../theme/fonts';
 import { MuiScopeContext } from '../theme/muiScopeContext';
 import { siteThemeRule, siteThemeVariables } from '../theme/siteThemeVariables';
 import { isSitePageProps, type SitePageProps } from './SitePageProps';
@@ -34,10 +33,6 @@ export function SiteProviders({ page, children }: { page: SitePageProps; childre
   return (
     <SiteContext value={page.site}>
       <Head>
-        {preloadedFontUrls(page.site.font, page.language).map((url) => (
-          <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
-        <style key="site-fonts" dangerouslySetInnerHTML={{ __html: fontFaceRules(page.site.font, page.language) }} />
         <style key="site-theme" dangerouslySetInnerHTML={{ __html: themeRule }} />
       </Head>
       <MuiScopeContext value={muiScope}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fontFaceRules, fontFileUrl, preloadedFontUrls, siteFontFamily } from './fonts';
+import { fontFaceRules, fontFileUrl, preloadedFontUrls } from './fontFaces';
+import { siteFontFamily } from './fonts';
 
 describe('market fonts', () => {
   it('declares each subset with its unicode range, so a page loads Latin Extended only for its letters', () => {
