@@ -5,8 +5,8 @@
  *
  * Each font is two files, one per subset, each declared with its `unicode-range`: a page loads the
  * Latin-1 file, and the Latin Extended one only if its text has such a letter (Slovak, or "Škoda" on a
- * Swedish page). The market's `@font-face` rules go in the head with its theme, and the page preloads the
- * files its language needs, so the text is usually laid out once, in the right font: every font file that
+ * Swedish page). The document declares the market's faces and preloads the files its language needs
+ * (DocumentFontFaces.tsx), so the text is usually laid out once, in the right font: every font file that
  * arrives late lays out all the page's text again (about 250 ms of a phone's main thread on the car list;
  * docs/ARCHITECTURE.md, "Fonts are ours"). The fallback face is Arial with the font's metrics, so a late
  * swap barely moves the text.
@@ -69,7 +69,7 @@ export const SITE_FONT_FILES: Readonly<Record<SiteFontKey, FontFiles>> = {
  */
 export const FONT_FILES_VERSION = '5.3.0';
 
-/** Where the browser gets a file, and the route's only accepted names. */
+/** Where the browser gets the files (pages/api/fonts/[file].ts serves `fontFileName`s only). */
 export const FONT_ROUTE = '/api/fonts';
 
 const SUBSETS: readonly FontSubset[] = ['latin', 'latin-ext'];
