@@ -1,9 +1,10 @@
 /**
- * The HTML document of every page: `lang` from the page's language, the market font's faces and preloads, and the
- * emotion style tags in `<head>`, so the first paint is already styled. A rendering that throws on the server makes the runtime render the page again
- * with each rendering isolated, marked on the body for the browser (runtime/layout/renderingIsolation.tsx).
- * In production builds the head carries the page's script policy before any script that runs: the hashes of the
- * inline scripts this page carries (runtime/routing/pageScriptPolicy.ts). The development server's vary.
+ * The HTML document of every page: `lang` from the page's language, the market font's faces and preloads, and
+ * the emotion style tags in `<head>`, so the first paint is already styled. A rendering that throws on the
+ * server makes the runtime render the page again with each rendering isolated, marked on the body for the
+ * browser (runtime/layout/renderingIsolation.tsx). In production builds the head carries the page's script
+ * policy before any script that runs: the hashes of the inline scripts this page carries
+ * (runtime/routing/pageScriptPolicy.ts). The development server's vary.
  */
 import {
   type DocumentHeadTagsProps,

@@ -11,13 +11,10 @@ import { redirectsWww, wwwRedirectLocation } from '../proxy/siteProxy';
 import { WWW_REDIRECT_ROUTE } from '../routing/siteRewrites';
 import { requestedSite } from '../site/requestedSite';
 
-/** The path and query the visitor asked for: the route's URL without its prefix. */
+/** The path and query the visitor asked for: the route's URL (`/api/www/<path>?<query>`) without its prefix. */
 function requestedUrl(url: string): URL {
   const parsed = new URL(url, 'http://www.invalid');
-  const path = parsed.pathname.startsWith(WWW_REDIRECT_ROUTE)
-    ? parsed.pathname.slice(WWW_REDIRECT_ROUTE.length)
-    : parsed.pathname;
-  parsed.pathname = path.startsWith('/') ? path : `/${path}`;
+  parsed.pathname = parsed.pathname.slice(WWW_REDIRECT_ROUTE.length) || '/';
   return parsed;
 }
 

@@ -1,39 +1,7 @@
-import type { IncomingMessage } from 'node:http';
-import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
-import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { describe, expect, it } from 'vitest';
+import { routed } from '../../tests/fixtures/nextRewrites';
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import { siteRewrites, type SiteRewrite } from './siteRewrites';
-
-/** Where Next.js sends a request through the rewrites, with its own matching functions (router-utils/filesystem). */
-function routed(
-  rewrites: readonly SiteRewrite[],
-  url: string,
-  headers: Record<string, string> = {},
-): string | undefined {
-  const { host, pathname, searchParams } = new URL(url);
-  const query = Object.fromEntries(searchParams);
-  const req = { headers: { host, ...headers } } as unknown as IncomingMessage;
-  for (const rewrite of rewrites) {
-    const params = getPathMatch(rewrite.source, {
-      removeUnnamedParams: true,
-      strict: true,
-      regexModifier: (regex) => modifyRouteRegex(regex),
-    })(pathname);
-    if (params === false) continue;
-    const hasParams = matchHas(req, query, rewrite.has ?? [], []);
-    if (!hasParams) continue;
-    const { parsedDestination } = prepareDestination({
-      appendParamsToQuery: true,
-      destination: rewrite.destination,
-      params: { ...params, ...hasParams },
-      query,
-    });
-    return parsedDestination.pathname ?? undefined;
-  }
-  return undefined;
-}
+import { siteRewrites } from './siteRewrites';
 
 const sites = loadSiteConfigs();
 const production = siteRewrites(sites, { defaultSite: 'carstoresesite', production: true });

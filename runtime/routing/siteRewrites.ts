@@ -90,17 +90,12 @@ type RoutedSite = Pick<SiteConfig, 'name' | 'hostNames' | 'languages' | 'default
 export function wwwRedirectRewrites(
   sites: readonly Pick<SiteConfig, 'hostNames' | 'features'>[],
 ): SiteRewrite[] {
-  const hosts = sites
-    .filter((site) => site.features.redirectWwwToBareHost)
-    .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.')));
-  if (hosts.length === 0) return [];
-  return [
-    {
-      source: '/:path*',
-      destination: `${WWW_REDIRECT_ROUTE}/:path*`,
-      has: [{ type: 'host', value: `(?:${hosts.map(hostPattern).join('|')})` }],
-    },
-  ];
+  const has = hostCondition(
+    sites
+      .filter((site) => site.features.redirectWwwToBareHost)
+      .flatMap((site) => site.hostNames.filter((name) => name.startsWith('www.'))),
+  );
+  return has ? [{ source: '/:path*', destination: `${WWW_REDIRECT_ROUTE}/:path*`, has }] : [];
 }
 
 /**

@@ -3,7 +3,7 @@
  * only: the faces of a site page's market, or of the component catalogue's chosen theme. A document has one
  * market (a client-side navigation stays on its host), so no browser code needs them.
  */
-import { loadSiteConfigs } from '../config/loadSiteConfigs';
+import { findSite } from '../config/loadSiteConfigs';
 import type { CataloguePageProps } from '../catalogue/catalogueProps';
 import { isSitePageProps } from '../page/SitePageProps';
 import { fontFaceRules, preloadedFontUrls } from './fontFaces';
@@ -18,7 +18,7 @@ function documentFont(pageProps: unknown): { font: SiteFontKey; language: string
   if (isSitePageProps(pageProps)) return { font: pageProps.site.font, language: pageProps.language };
   if (!isCataloguePageProps(pageProps)) return undefined;
   const { theme, themes } = pageProps.componentCatalogue;
-  const site = loadSiteConfigs().find((config) => config.name === theme);
+  const site = findSite(theme);
   const language = themes.find((entry) => entry.site === theme)?.language;
   return site && language ? { font: site.font, language } : undefined;
 }

@@ -19,6 +19,7 @@ import { config as proxyConfig, proxy } from '../../proxy';
 import wwwRoute from '../../pages/api/www/[[...path]]';
 import { apiRequest, apiResponse } from '../fixtures/apiExchange';
 import { browserProxyMatcher, nextProxyMatcher } from '../fixtures/nextProxyMatcher';
+import { routed } from '../fixtures/nextRewrites';
 
 /** The address `next start` builds a request's URL from: its own host and port, whatever the Host header. */
 const SERVER_ORIGIN = 'http://127.0.0.1:3131';
@@ -31,13 +32,7 @@ const runsProxy = nextProxyMatcher(proxyConfig.matcher);
 async function beforeFilesDestination(host: string, pathname: string): Promise<string | undefined> {
   const rewrites = await nextConfig.rewrites?.();
   const rules = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : undefined) ?? [];
-  for (const rule of rules) {
-    const params = getPathMatch(rule.source)(pathname);
-    const hostCondition = rule.has?.find((condition) => condition.type === 'host');
-    if (params === false || (hostCondition && !new RegExp(`^${hostCondition.value}$`).test(host))) continue;
-    return rule.destination.replace(':path*', [params.path ?? []].flat().join('/'));
-  }
-  return undefined;
+  return routed(rules, `http://${host}${pathname}`);
 }
 
 /** What the visitor gets for a request: whether the proxy ran, the status and Location Next.js sends. */
