@@ -8,15 +8,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { REDIRECT_STATUS } from '../config/constants';
 import { projectRoot } from '../config/projectPaths';
 import { redirectsWww, wwwRedirectLocation } from '../proxy/siteProxy';
-import { WWW_REDIRECT_ROUTE } from '../routing/siteRewrites';
 import { requestedSite } from '../site/requestedSite';
-
-/** The path and query the visitor asked for: the route's URL (`/api/www/<path>?<query>`) without its prefix. */
-function requestedUrl(url: string): URL {
-  const parsed = new URL(url, 'http://www.invalid');
-  parsed.pathname = parsed.pathname.slice(WWW_REDIRECT_ROUTE.length) || '/';
-  return parsed;
-}
 
 export function redirectWww(req: NextApiRequest, res: NextApiResponse): void {
   const root = projectRoot();
@@ -27,6 +19,7 @@ export function redirectWww(req: NextApiRequest, res: NextApiResponse): void {
     res.status(404).json({ error: 'This host does not redirect.' });
     return;
   }
-  const location = wwwRedirectLocation(site, requestedUrl(req.url ?? '/'), root);
+  // Next hands a rewritten route the URL the visitor asked for, not the rewrite's destination.
+  const location = wwwRedirectLocation(site, new URL(req.url ?? '/', 'http://www.invalid'), root);
   res.redirect(REDIRECT_STATUS, location.href);
 }

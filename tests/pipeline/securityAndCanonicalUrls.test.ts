@@ -101,10 +101,8 @@ describe('redirects never name the server’s own host and port (item 5)', () =>
     const destination = await beforeFilesDestination('www.hedinmobility.com', '/investors');
     expect(destination).toBe('/api/www/investors');
     const { res, sent } = apiResponse();
-    wwwRoute(
-      apiRequest({ method: 'GET', host: 'www.hedinmobility.com', url: `${destination}?year=2024` }),
-      res,
-    );
+    // Next hands the rewritten route the visitor's URL, not the destination.
+    wwwRoute(apiRequest({ method: 'GET', host: 'www.hedinmobility.com', url: '/investors?year=2024' }), res);
     expect(sent).toMatchObject({
       status: 308,
       headers: { location: 'https://hedinmobility.com/investors?year=2024' },
