@@ -4,7 +4,7 @@
  * a blur placeholder, and a preload link per eager card.
  *
  * The intrinsic size: a card is at most about 570 CSS pixels wide (one to a row on a phone) and mostly 280
- * to 400, so a `1x`/`2x` pair (640 and 828 pixels wide) serves every screen. A `sizes` list would make
+ * to 400, so a `1x`/`2x` pair (640 and 1280 pixels wide) serves every screen. A `sizes` list would make
  * Next.js list all nine of its widths, 1.3 kB of `srcset` on each of 48 cards.
  */
 import { getImageProps } from 'next/image';
@@ -37,15 +37,19 @@ export function CardPicture({ src, blurDataURL, eager }: CardPictureProps) {
     height: IMAGE_HEIGHT,
     ...(blurDataURL ? { placeholder: 'blur', blurDataURL } : {}),
   });
-  // The 1x source as `src` and only the others in `srcset`: Next.js repeats the largest as `src`. No
-  // width, height or draggable attributes: the picture fills a box of the same proportions, under the
-  // card's stretched area, which is what a visitor would drag.
-  const [firstSource = '', ...restSources] = (props.srcSet ?? props.src).split(', ');
+  // The 1x source as `src` (Next.js repeats the largest there). A lazy card's `srcset` holds only the
+  // others; an eager card's holds all, since React preloads an eager picture by its `srcset` alone, and
+  // one without the 1x source made a 1x screen fetch the 2x file as well. No width, height or draggable
+  // attributes: the picture fills a box of the same proportions, under the card's stretched area, which
+  // is what a visitor would drag.
+  const sources = (props.srcSet ?? props.src).split(', ');
+  const [firstSource = '', ...restSources] = sources;
+  const srcSet = eager ? sources : restSources;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the optimised sources, from getImageProps
     <img
       src={firstSource.split(' ')[0] ?? props.src}
-      srcSet={restSources.length > 0 ? restSources.join(', ') : undefined}
+      srcSet={srcSet.length > 0 ? srcSet.join(', ') : undefined}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
 import { CarCard } from './CarCard';
-import { renderWithSite } from '../../tests/render/renderWithSite';
+import { renderWithSite, withSite } from '../../tests/render/renderWithSite';
 import { testCar } from '../../tests/fixtures/testCar';
 
 /** Intl puts no-break spaces in amounts; tests compare with plain spaces. */
@@ -164,5 +165,16 @@ describe('CarCard content', () => {
     expect(first?.getAttribute('loading')).toBe('eager');
     expect(second?.style.backgroundImage).toBe('');
     expect(second?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('has the server preload an eager picture’s 1x source, the one a 1x screen shows, and not only the 2x', () => {
+    const html = renderToString(withSite(<CarCard car={testCar({ car_id: '1' })} eager />, {}));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const image = container.querySelector('img');
+    const preload = container.querySelector('link[rel="preload"][as="image"]');
+    const candidates = (preload?.getAttribute('imagesrcset') ?? '').split(', ');
+    expect(candidates).toEqual([`${image?.getAttribute('src')} 1x`, expect.stringMatching(/ 2x$/)]);
+    expect(image?.getAttribute('srcset')).toBe(preload?.getAttribute('imagesrcset'));
   });
 });
