@@ -427,6 +427,10 @@ for (const market of carLists) {
       await compareBar.getByRole('button', { name: text(market, 'compareOpen', { count: 2 }) }).click();
       const modal = page.getByRole('dialog', { name: text(market, 'compareTitle') });
       await expect(modal).toBeVisible();
+      // The page behind keeps its scrollbar's room while it cannot scroll, so it does not move sideways.
+      const scrollbarGutter = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).scrollbarGutter);
+      expect(await scrollbarGutter()).toBe('stable');
       // One column per car, each with its picture, name and a remove button named after the car.
       const columns = modal.getByRole('columnheader');
       const remove = (name: string) => ({ name: text(market, 'compareRemove', { name }) });
@@ -442,6 +446,7 @@ for (const market of carLists) {
       await expect(columns.first().getByRole('button', remove(names[1] ?? ''))).toBeVisible();
       await modal.getByRole('button', { name: text(market, 'compareClear'), exact: true }).click();
       await expect(modal).toBeHidden();
+      expect(await scrollbarGutter()).toBe('auto');
       await expect(compareBar).toHaveCount(0);
       await expect(toggle(1)).toHaveAttribute('aria-pressed', 'false');
       expect(await page.evaluate(() => window.sessionStorage.getItem('compareCars'))).toBe('[]');
