@@ -18,6 +18,7 @@ interface CarouselTrackProps {
  * The row of slides that slides: it follows a dragging pointer and then eases to the position shown (at
  * once for visitors who prefer reduced motion). It is the carousel's live region, so turning by hand
  * announces the slide that comes into view. On the server and without JavaScript it shows the first.
+ * Its slides read the gap between them as `--track-gap`, to size themselves.
  */
 export function CarouselTrack({
   carousel: { current, dragX },
@@ -27,10 +28,11 @@ export function CarouselTrack({
   className,
   children,
 }: CarouselTrackProps) {
-  const style: CSSProperties & { '--track-duration': string } = {
-    gap: `${gapPx}px`,
-    transform: `translateX(calc(${-current} * (100% + ${gapPx}px) / ${perView} + ${dragX}px))`,
+  const style: CSSProperties & { '--track-duration': string; '--track-gap': string } = {
+    gap: 'var(--track-gap)',
+    transform: `translateX(calc(${-current} * (100% + var(--track-gap)) / ${perView} + ${dragX}px))`,
     '--track-duration': `${durationMs}ms`,
+    '--track-gap': `${gapPx}px`,
   };
   return (
     <div
