@@ -133,6 +133,21 @@ test.describe('a page with every content block', () => {
   });
 });
 
+test('without JavaScript the carousels show their first slides and no button that would do nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const carouselButton = /^(Föregående|Nästa|Visa) (bild|bil)/;
+  // The home page's Car of the week; the content page's two image carousels.
+  for (const path of ['/', '/inspiration']) {
+    await page.goto(siteUrl('carstoresesite', path));
+    await expect(page.locator('[aria-roledescription="karusell"]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: carouselButton })).toHaveCount(0);
+  }
+  await context.close();
+});
+
 test('axe finds no violations on the stories list', async ({ page }) => {
   await page.goto(news());
   const results = await new AxeBuilder({ page }).analyze();
