@@ -13,7 +13,7 @@ describe('market fonts', () => {
     expect(faces[1]).toMatch(/unicode-range:U\+0100-02BA,/);
     expect(faces[0]).toContain('font-display:swap');
     expect(faces[2]).toBe(
-      "@font-face{font-family:'Figtree Fallback';src:local(Arial);ascent-override:95%;descent-override:25%;line-gap-override:0%;size-adjust:100%}",
+      `@font-face{font-family:'Figtree Fallback';src:local(Arial),local("Liberation Sans"),local(Arimo);ascent-override:95%;descent-override:25%;line-gap-override:0%;size-adjust:100%}`,
     );
   });
 

@@ -94,6 +94,13 @@ export function fontPackageFile(fileName: string): { packageName: string; file: 
   return undefined;
 }
 
+/**
+ * The fallback face is Arial with the market font's metrics, or a font drawn to Arial's metrics where
+ * Arial is missing: Liberation Sans on Linux (Chromium's Debian package brings it), Arimo on ChromeOS.
+ * Without one, the face fails and the next family of the stack draws the text unadjusted.
+ */
+const FALLBACK_SOURCES = 'local(Arial),local("Liberation Sans"),local(Arimo)';
+
 /** Whether everyday text in `language` (BCP 47) needs Latin Extended letters. */
 function writesLatinExt(language: string): boolean {
   return LATIN_EXT_LANGUAGES.has(language.split('-')[0]?.toLowerCase() ?? '');
@@ -119,7 +126,7 @@ export function fontFaceRules(key: SiteFontKey, language: string): string {
       `font-weight:${weight};font-style:normal;font-display:${display[subset]};unicode-range:${UNICODE_RANGES[subset]}}`,
   );
   const fallback =
-    `@font-face{font-family:'${family} Fallback';src:local(Arial);ascent-override:${ascent}%;` +
+    `@font-face{font-family:'${family} Fallback';src:${FALLBACK_SOURCES};ascent-override:${ascent}%;` +
     `descent-override:${descent}%;line-gap-override:${lineGap}%;size-adjust:${sizeAdjust}%}`;
   return [...faces, fallback].join('');
 }
