@@ -59,6 +59,7 @@ export type { SimilarCarsProps } from './cars/SimilarCars';
 
 // Teaser blocks (site selection, car teasers): the section with title and button, the card grid, the search
 export { BlockHeader } from './cards/BlockHeader';
+export { listPictureLoading, type PictureLoading } from './cards/pictureLoading';
 export { TeaserSection } from './teasers/TeaserSection';
 export type { TeaserCards } from './teasers/TeaserSection';
 export { TEASER_GRID_IMAGE_SIZES, TeaserGrid } from './teasers/TeaserGrid';

@@ -22,6 +22,7 @@ import {
   formatCarListTotal,
   ListDrawer,
   ListIntro,
+  listPictureLoading,
   ListResults,
   NoScriptSubmit,
   useChoicesBeforeHydration,
@@ -34,9 +35,6 @@ import { useCarListLabels, useCarListText } from './carListTexts';
 import type { CarListFields } from './fields.generated';
 import { useCarList } from './useCarList';
 import { useFilterType } from './useFilterType';
-
-/** Cards in the first row load their pictures at once. */
-const EAGER_CARDS = 3;
 
 export default function CarList({ fields, data }: RenderingProps<CarListFields, CarListData>) {
   const text = useCarListText();
@@ -137,7 +135,11 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                 >
                   {list.items.map((car, index) => (
                     <li key={car.car_id}>
-                      <CarCard car={car} headingLevel={hasTitle ? 'h3' : 'h2'} eager={index < EAGER_CARDS} />
+                      <CarCard
+                        car={car}
+                        headingLevel={hasTitle ? 'h3' : 'h2'}
+                        pictureLoading={listPictureLoading(index)}
+                      />
                     </li>
                   ))}
                 </ul>

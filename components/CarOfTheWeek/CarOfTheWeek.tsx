@@ -130,7 +130,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
                   shown={inView}
                   className={styles.card}
                 >
-                  <CarCard car={car} compare={false} eager={inView} />
+                  <CarCard car={car} compare={false} pictureLoading={inView ? 'eager' : 'lazy'} />
                 </CarouselItem>
               );
             })}

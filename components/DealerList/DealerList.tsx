@@ -20,10 +20,11 @@ import {
 } from '../../runtime';
 import {
   Alert,
+  dealerBrands,
   DealerCard,
   type DealerCardRecord,
-  dealerBrands,
   dealerHref,
+  listPictureLoading,
   useDealerText,
   useQueryState,
 } from '../../ui';
@@ -51,7 +52,6 @@ export interface DealerListData {
 
 /** More dealers than this, and the search box shows (spec 001 §9). */
 export const SEARCH_BOX_MIN_DEALERS = 9;
-const EAGER_CARDS = 3;
 
 const FACET_FIELDS: Readonly<
   Record<FacetKey, 'FilterByRegion' | 'FilterByCity' | 'FilterByBrand' | 'FilterByDepartmentType'>
@@ -193,7 +193,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
                     href={dealerHref(site, language, dealer.slug)}
                     brands={dealerBrands(dealer.site_brands, dealer.brandNames, fields.Brands)}
                     brandsLabel={brandsLabel}
-                    eager={index < EAGER_CARDS}
+                    pictureLoading={listPictureLoading(index)}
                   />
                 </li>
               ))}

@@ -29,6 +29,7 @@ import {
   KitRequestForm,
   ListButton,
   ListIntro,
+  listPictureLoading,
   ListResults,
   NoScriptSubmit,
   useChoicesBeforeHydration,
@@ -58,9 +59,6 @@ import { usePackagePreselection } from './usePackagePreselection';
 
 /** From this width the filters and the cart sit beside the grid; below it each is a drawer. */
 const SIDE_PANELS = 'lg';
-
-/** Cards in the first row load their pictures at once. */
-const EAGER_CARDS = 3;
 
 // The cart is the browser session's: without JavaScript its panel and button are not shown.
 const Layout = styled('div')(({ theme }) => ({
@@ -260,7 +258,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
                       kit={kit}
                       onOpen={setOpened}
                       headingLevel={hasTitle ? 'h3' : 'h2'}
-                      eager={index < EAGER_CARDS}
+                      pictureLoading={listPictureLoading(index)}
                     />
                   </li>
                 ))}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { testSite } from '../../tests/fixtures/testSite';
+import { listPictureLoading } from '../cards/pictureLoading';
 import { CarCard } from './CarCard';
 import { renderWithSite, withSite } from '../../tests/render/renderWithSite';
 import { testCar } from '../../tests/fixtures/testCar';
@@ -146,7 +147,7 @@ describe('CarCard content', () => {
     expect(badges.map((badge) => badge.textContent)).toEqual(['Veckans bil', 'Demobil']);
   });
 
-  it('uses the blur placeholder of the record and loads lazily unless eager', () => {
+  it('uses the blur placeholder of the record; only a priority picture is fetched ahead of the others', () => {
     const blur = 'data:image/jpeg;base64,AAAA';
     const { container } = renderWithSite(
       <>
@@ -155,20 +156,32 @@ describe('CarCard content', () => {
             car_id: '1',
             car_primary_image: { thumbnail_url: '/-/media/cars/1.jpg', blur_data_url: blur },
           })}
-          eager
+          pictureLoading="priority"
         />
-        <CarCard car={testCar({ car_id: '2' })} />
+        <CarCard car={testCar({ car_id: '2' })} pictureLoading="eager" />
+        <CarCard car={testCar({ car_id: '3' })} />
       </>,
     );
-    const [first, second] = [...container.querySelectorAll('img')];
-    expect(first?.style.backgroundImage).toContain(blur);
-    expect(first?.getAttribute('loading')).toBe('eager');
-    expect(second?.style.backgroundImage).toBe('');
-    expect(second?.getAttribute('loading')).toBe('lazy');
+    const images = [...container.querySelectorAll('img')];
+    expect(images[0]?.style.backgroundImage).toContain(blur);
+    expect(images[1]?.style.backgroundImage).toBe('');
+    expect(
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+
+  it('loads a list’s first row at once, its first picture first of all', () => {
+    expect([0, 1, 2, 3, 47].map(listPictureLoading)).toEqual(['priority', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('has the server preload an eager picture’s 1x source, the one a 1x screen shows, and not only the 2x', () => {
-    const html = renderToString(withSite(<CarCard car={testCar({ car_id: '1' })} eager />, {}));
+    const html = renderToString(
+      withSite(<CarCard car={testCar({ car_id: '1' })} pictureLoading="eager" />, {}),
+    );
     const container = document.createElement('div');
     container.innerHTML = html;
     const image = container.querySelector('img');

@@ -10,6 +10,7 @@ import { memo } from 'react';
 import { classNames, usePageLanguage, useSite } from '../../runtime';
 import { CardBody, CardFrame, stretchedLinkClassName } from '../cards/CardFrame';
 import { CardPicture, CardPictureBox } from '../cards/CardPicture';
+import type { PictureLoading } from '../cards/pictureLoading';
 import { VisuallyHidden } from '../styles/VisuallyHidden';
 import styles from './CarCard.module.css';
 import type { CarCardRecord } from './carCardFields';
@@ -25,8 +26,8 @@ interface CarCardProps {
   car: CarCardRecord;
   /** `h3` under a section heading (the default), `h2` on a page without one. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** Load the picture at once (cards in the first screen). */
-  eager?: boolean;
+  /** How the picture loads (`listPictureLoading` in a list): lazily unless said. */
+  pictureLoading?: PictureLoading;
   /** Show the compare toggle (where a compare bar is on the page). */
   compare?: boolean;
   className?: string;
@@ -45,7 +46,7 @@ interface CardFact {
 export const CarCard = memo(function CarCard({
   car,
   headingLevel = 'h3',
-  eager = false,
+  pictureLoading = 'lazy',
   compare = true,
   className,
 }: CarCardProps) {
@@ -70,7 +71,7 @@ export const CarCard = memo(function CarCard({
   return (
     <CardFrame interactive className={classNames(styles.card, className)}>
       <CardPictureBox>
-        <CardPicture src={image.thumbnail_url} blurDataURL={image.blur_data_url} eager={eager} />
+        <CardPicture src={image.thumbnail_url} blurDataURL={image.blur_data_url} loading={pictureLoading} />
         {badges.length > 0 && (
           <ul className={styles.badges}>
             {badges.map((badge) => (

@@ -7,6 +7,7 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import { Icon } from '../../runtime';
 import { CardBody, CardFrame, CardMedia, stretchedLinkClassName } from '../cards/CardFrame';
+import { type PictureLoading, pictureLoadingAttributes } from '../cards/pictureLoading';
 import { telHref } from '../format/telHref';
 import type { DealerBrand } from './dealerBrands';
 import { DealerBrandLogos } from './DealerBrandLogos';
@@ -18,11 +19,11 @@ export interface DealerCardProps {
   href: string;
   brands: readonly DealerBrand[];
   brandsLabel: string;
-  /** The first row's pictures load at once. */
-  eager?: boolean;
+  /** How the picture loads (`listPictureLoading` in a list): lazily unless said. */
+  pictureLoading?: PictureLoading;
 }
 
-export function DealerCard({ dealer, href, brands, brandsLabel, eager = false }: DealerCardProps) {
+export function DealerCard({ dealer, href, brands, brandsLabel, pictureLoading = 'lazy' }: DealerCardProps) {
   return (
     <CardFrame interactive>
       <CardMedia>
@@ -32,7 +33,7 @@ export function DealerCard({ dealer, href, brands, brandsLabel, eager = false }:
             alt=""
             fill
             sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
+            {...pictureLoadingAttributes(pictureLoading)}
             {...(dealer.image.blurDataUrl
               ? { placeholder: 'blur', blurDataURL: dealer.image.blurDataUrl }
               : {})}

@@ -8,6 +8,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import { Icon, useSite } from '../../runtime';
 import { CardBody, CardFrame, stretchedLinkStyles } from '../cards/CardFrame';
 import { CardPicture, CardPictureBox } from '../cards/CardPicture';
+import type { PictureLoading } from '../cards/pictureLoading';
 import { formatKitPrice } from './formatKitPrice';
 import type { KitRecord } from './kitCardFields';
 import { useKitCart } from './kitCart';
@@ -90,12 +91,18 @@ export interface KitCardProps {
   onOpen: (kit: KitRecord) => void;
   /** `h3` under a section heading (the default), `h2` on a page without one. */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** Load the picture at once (cards in the first screen). */
-  eager?: boolean;
+  /** How the picture loads (`listPictureLoading` in a list): lazily unless said. */
+  pictureLoading?: PictureLoading;
   className?: string;
 }
 
-export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, className }: KitCardProps) {
+export function KitCard({
+  kit,
+  onOpen,
+  headingLevel = 'h3',
+  pictureLoading = 'lazy',
+  className,
+}: KitCardProps) {
   const site = useSite();
   const text = useKitText();
   const cart = useKitCart();
@@ -107,7 +114,9 @@ export function KitCard({ kit, onOpen, headingLevel = 'h3', eager = false, class
   return (
     <CardFrame interactive className={className}>
       <CardPictureBox>
-        {picture && <CardPicture src={picture.src} blurDataURL={picture.blurDataURL} eager={eager} />}
+        {picture && (
+          <CardPicture src={picture.src} blurDataURL={picture.blurDataURL} loading={pictureLoading} />
+        )}
         {(kit.action || selected) && (
           <Badges>
             {kit.action && <Badge data-kind="action">{kit.action}</Badge>}
