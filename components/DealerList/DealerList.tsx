@@ -20,9 +20,9 @@ import {
 } from '../../runtime';
 import {
   Alert,
-  dealerBrands,
   DealerCard,
   type DealerCardRecord,
+  dealerBrands,
   dealerHref,
   listPictureLoading,
   useDealerText,

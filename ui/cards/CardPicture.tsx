@@ -39,9 +39,9 @@ export function CardPicture({ src, blurDataURL, loading }: CardPictureProps) {
   });
   // The 1x source as `src` (Next.js repeats the largest there). A lazy card's `srcset` holds only the
   // others; any other card's holds all, since React preloads a picture that is not lazy by its `srcset`
-  // alone, and one without the 1x source made a 1x screen fetch the 2x file as well. No width, height or draggable
-  // attributes: the picture fills a box of the same proportions, under the card's stretched area, which
-  // is what a visitor would drag.
+  // alone, and one without the 1x source made a 1x screen fetch the 2x file as well. No width, height or
+  // draggable attributes: the picture fills a box of the same proportions, under the card's stretched
+  // area, which is what a visitor would drag.
   const sources = (props.srcSet ?? props.src).split(', ');
   const [firstSource = '', ...restSources] = sources;
   const srcSet = loading === 'lazy' ? restSources : sources;
