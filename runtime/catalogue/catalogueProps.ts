@@ -65,3 +65,8 @@ export interface CataloguePageProps {
   /** Set by the document's second server render only, after a rendering threw (renderingIsolation.tsx). */
   renderingIsolation?: true;
 }
+
+/** Whether a page's props are the catalogue's (the document tells them from a site page's). */
+export function isCataloguePageProps(props: unknown): props is CataloguePageProps {
+  return typeof props === 'object' && props !== null && 'componentCatalogue' in props;
+}

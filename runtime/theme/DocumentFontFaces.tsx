@@ -4,14 +4,10 @@
  * market (a client-side navigation stays on its host), so no browser code needs them.
  */
 import { findSite } from '../config/loadSiteConfigs';
-import type { CataloguePageProps } from '../catalogue/catalogueProps';
+import { isCataloguePageProps } from '../catalogue/catalogueProps';
 import { isSitePageProps } from '../page/SitePageProps';
 import { fontFaceRules, preloadedFontUrls } from './fontFaces';
 import type { SiteFontKey } from './fonts';
-
-function isCataloguePageProps(props: unknown): props is CataloguePageProps {
-  return typeof props === 'object' && props !== null && 'componentCatalogue' in props;
-}
 
 /** The font and language of the page: its market's, or the catalogue's chosen theme's. */
 function documentFont(pageProps: unknown): { font: SiteFontKey; language: string } | undefined {

@@ -8,10 +8,10 @@
  * Swedish page). The document declares the market's faces and preloads the files its language needs
  * (DocumentFontFaces.tsx), so the text is usually laid out once, in the right font: every font file that
  * arrives late lays out all the page's text again (about 250 ms of a phone's main thread on the car list;
- * docs/ARCHITECTURE.md, "Fonts are ours"). The fallback face is Arial with the font's metrics, so a late
- * swap barely moves the text.
+ * docs/ARCHITECTURE.md, "Fonts are ours"). The fallback face is Arial (or a font of its metrics,
+ * FALLBACK_SOURCES) with the font's metrics, so a late swap barely moves the text.
  */
-import { SITE_FONT_FAMILIES, type SiteFontKey } from './fonts';
+import { fallbackFamily, SITE_FONT_FAMILIES, type SiteFontKey } from './fonts';
 
 export type FontSubset = 'latin' | 'latin-ext';
 
@@ -126,7 +126,7 @@ export function fontFaceRules(key: SiteFontKey, language: string): string {
       `font-weight:${weight};font-style:normal;font-display:${display[subset]};unicode-range:${UNICODE_RANGES[subset]}}`,
   );
   const fallback =
-    `@font-face{font-family:'${family} Fallback';src:${FALLBACK_SOURCES};ascent-override:${ascent}%;` +
+    `@font-face{font-family:'${fallbackFamily(key)}';src:${FALLBACK_SOURCES};ascent-override:${ascent}%;` +
     `descent-override:${descent}%;line-gap-override:${lineGap}%;size-adjust:${sizeAdjust}%}`;
   return [...faces, fallback].join('');
 }

@@ -14,8 +14,12 @@ export const SITE_FONT_FAMILIES: Readonly<Record<SiteFontKey, string>> = {
   figtree: 'Figtree',
 };
 
+/** The family name of a font's metric-matched fallback face (fontFaces.ts declares it). */
+export function fallbackFamily(key: SiteFontKey): string {
+  return `${SITE_FONT_FAMILIES[key]} Fallback`;
+}
+
 /** The CSS font-family of a market's text: the font, its metric-matched fallback, then system fonts. */
 export function siteFontFamily(key: SiteFontKey): string {
-  const family = SITE_FONT_FAMILIES[key];
-  return `'${family}', '${family} Fallback', 'Helvetica Neue', Arial, sans-serif`;
+  return `'${SITE_FONT_FAMILIES[key]}', '${fallbackFamily(key)}', 'Helvetica Neue', Arial, sans-serif`;
 }
