@@ -23,6 +23,7 @@ export { Icon, ContentIcon, isIconName } from './icons/Icon';
 export { default as typography } from './theme/css/typography.module.css';
 export { default as container } from './theme/css/container.module.css';
 export { default as section } from './theme/css/section.module.css';
+export { default as offscreen } from './theme/css/offscreen.module.css';
 export { default as iconButton } from './theme/css/iconButton.module.css';
 export { default as chip } from './theme/css/chip.module.css';
 export { classNames } from './theme/css/classNames';

@@ -10,6 +10,7 @@ import {
   classNames,
   container,
   localisedPath,
+  offscreen,
   type RenderingProps,
   typography,
   usePageLanguage,
@@ -78,7 +79,7 @@ export default function BrandFacetFilter({
     <section
       aria-labelledby={hasTitle ? titleId : undefined}
       aria-label={hasTitle ? undefined : text('brandFilterLabel')}
-      className={styles.brandFacetFilter}
+      className={classNames(styles.brandFacetFilter, offscreen.deferred)}
     >
       <div className={classNames(container.container, container.lg)}>
         {hasTitle && fields.Title && (

@@ -8,6 +8,7 @@ import {
   buttonClassName,
   classNames,
   container,
+  offscreen,
   type RenderingProps,
   typography,
   useSite,
@@ -134,7 +135,7 @@ export default function CarList({ fields, data }: RenderingProps<CarListFields, 
                   aria-labelledby={hasTitle ? titleId : undefined}
                 >
                   {list.items.map((car, index) => (
-                    <li key={car.car_id}>
+                    <li key={car.car_id} className={offscreen.deferred}>
                       <CarCard
                         car={car}
                         headingLevel={hasTitle ? 'h3' : 'h2'}

@@ -8,6 +8,7 @@ import {
   container,
   Icon,
   localisedPath,
+  offscreen,
   type RenderingProps,
   section,
   typography,
@@ -77,7 +78,7 @@ export default function CarOfTheWeek({ fields, data }: RenderingProps<CarOfTheWe
   const hasIntro = fields.Text !== undefined && (fields.Text.value !== '' || editing);
 
   return (
-    <section className={section.section}>
+    <section className={classNames(section.section, offscreen.deferred)}>
       <div className={classNames(container.container, container.lg)}>
         <BlockHeader className={styles.header}>
           <div className={styles.title}>

@@ -1,6 +1,6 @@
 import { Text } from '@sitecore-jss/sitecore-jss-nextjs';
 import { useId } from 'react';
-import { classNames, container, type RenderingProps, typography } from '../../runtime';
+import { classNames, container, offscreen, type RenderingProps, typography } from '../../runtime';
 import { AccordionItems } from '../../ui';
 import styles from './Faq.module.css';
 import { faqJsonLd } from './faqJsonLd';
@@ -16,7 +16,10 @@ export default function Faq({ fields, params }: RenderingProps<FaqFields>) {
   const title = fields.Title?.value ? fields.Title : undefined;
   const jsonLd = faqJsonLd(items);
   return (
-    <section aria-labelledby={title ? headingId : undefined} className={styles.section}>
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={classNames(styles.section, offscreen.deferred)}
+    >
       {/* Serialised and escaped by faqJsonLd; a JSON script is data, never run. */}
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       <div

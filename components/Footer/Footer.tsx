@@ -5,6 +5,7 @@ import {
   ContentIcon,
   iconButton,
   isIconName,
+  offscreen,
   type RenderingProps,
   typography,
 } from '../../runtime';
@@ -91,7 +92,7 @@ export default function Footer({ fields }: RenderingProps<FooterFields>) {
   const socialLinks = fields.SocialLinks ?? [];
   const copyText = fields.CopyText?.value || fields.CopyText?.editable ? fields.CopyText : undefined;
   return (
-    <footer className={styles.footer}>
+    <footer className={classNames(styles.footer, offscreen.deferred)}>
       {brands.length > 0 && <FooterBrands heading={fields.BrandsHeading} brands={brands} />}
       <div className={classNames(container.container, container.lg, styles.content)}>
         {columns.length > 0 && (

@@ -8,6 +8,7 @@ import {
   container,
   Icon,
   localisedPath,
+  offscreen,
   type RenderingProps,
   typography,
   usePageLanguage,
@@ -76,7 +77,10 @@ export default function StoriesTeaser({
   const hasTitle = Boolean(fields.Title?.value) || (editing && fields.Title !== undefined);
   if (data.stories.length === 0 && !editing) return null;
   return (
-    <section className={styles.storiesTeaser} aria-labelledby={hasTitle ? headingId : undefined}>
+    <section
+      className={classNames(styles.storiesTeaser, offscreen.deferred)}
+      aria-labelledby={hasTitle ? headingId : undefined}
+    >
       <div className={classNames(container.container, container.lg)}>
         <div className={styles.header}>
           {hasTitle && fields.Title && (

@@ -564,6 +564,33 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('cards off screen', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('are rendered as the visitor reaches them, and the list is as long before as after', async ({
+    page,
+  }) => {
+    const market = carLists[0];
+    await openList(page, market);
+    const last = cards(page).last();
+    const rendered = () => last.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+    // Far below the first screen the last card is not rendered yet, but a screen reader already has it.
+    expect(await rendered()).toBe(false);
+    await expect(last.getByRole('link')).toHaveAttribute('href', /\/bil\/\d+\//);
+    const listLength = () => grid(page).evaluate((list) => list.getBoundingClientRect().height);
+    const estimatedLength = await listLength();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect
+      .poll(() => last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Every card rendered: the height the unrendered ones took was within 2% of the list's real length.
+    await page.addStyleTag({ content: 'ul[aria-busy] > li { content-visibility: visible !important; }' });
+    const length = await listLength();
+    expect(Math.abs(length - estimatedLength) / length).toBeLessThan(0.02);
+  });
+});
+
 test.describe('before hydration', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -171,6 +171,8 @@ test.describe('query car teaser', () => {
     const dates = shown.map((car) => car?.car_publishdate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
 
+    // The block waits unrendered below the first screen (offscreen.deferred) until the visitor nears it.
+    await section.scrollIntoViewIfNeeded();
     const widths = await cards(section).evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().width),
     );

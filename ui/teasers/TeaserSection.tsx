@@ -6,7 +6,7 @@
  */
 import { Text, useSitecoreContext } from '@sitecore-jss/sitecore-jss-nextjs';
 import { type ReactNode, useId } from 'react';
-import { classNames, container, section, typography } from '../../runtime';
+import { classNames, container, offscreen, section, typography } from '../../runtime';
 import type { LinkField, TextField } from '../../schemas/generated/fields';
 import { LinkButton } from '../fields/LinkButton';
 import { BlockHeader } from '../cards/BlockHeader';
@@ -35,7 +35,10 @@ export function TeaserSection({ title, link, empty, children }: TeaserSectionPro
   const hasLink =
     link !== undefined && (Boolean(link.value.href) || (editing && link.editable !== undefined));
   return (
-    <section className={section.section} aria-labelledby={hasTitle ? headingId : undefined}>
+    <section
+      className={classNames(section.section, offscreen.deferred)}
+      aria-labelledby={hasTitle ? headingId : undefined}
+    >
       <div className={classNames(container.container, container.lg)}>
         {(hasTitle || hasLink) && (
           <BlockHeader className={teasers.header}>
