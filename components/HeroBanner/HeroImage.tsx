@@ -1,3 +1,4 @@
+import Head from 'next/head';
 import { getImageProps } from 'next/image';
 import { classNames } from '../../runtime';
 import { ContentImage } from '../../ui';
@@ -6,6 +7,7 @@ import type { HeroMedia } from './heroMedia';
 
 /** Below this width the phone image and video are used (spec 000 §9: 640px). */
 export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
+const DESKTOP_MEDIA_QUERY = '(min-width: 640px)';
 
 type ImageMedia = Extract<HeroMedia, { kind: 'image' }>;
 
@@ -13,8 +15,10 @@ const COVER = { fill: true, sizes: '100vw', style: { objectFit: 'cover' } } as c
 
 /**
  * The background image, art-directed with `<picture>`: the browser downloads only the source matching
- * the viewport, so it can load eagerly with high priority (the hero is the page's largest paint).
- * `preload` would add a `<link>` for the desktop image on phones too.
+ * the viewport, so it can load eagerly with high priority (the hero is the page's largest paint). The
+ * head asks for that source before the stylesheets and scripts: one preload per source, each for its
+ * own viewports (next/image's `preload` would fetch the desktop image on phones too). The link and the
+ * `<img>` name the same candidates, so the browser fetches the picture once.
  *
  * In the page editor both fields get their chromes instead, each shown where a visitor would see its
  * picture (the phone image below 640px), so editors can change either.
@@ -27,17 +31,41 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
     ? getImageProps({ ...common, src: phone.value.src, alt: phone.value.alt }).props
     : undefined;
   return (
-    <picture>
-      {phoneProps && (
-        <source
-          media={PHONE_MEDIA_QUERY}
-          srcSet={phoneProps.srcSet ?? phoneProps.src}
-          sizes={phoneProps.sizes}
+    <>
+      <Head>
+        {phoneProps && (
+          <link
+            key="hero-image-phone"
+            rel="preload"
+            as="image"
+            media={PHONE_MEDIA_QUERY}
+            imageSrcSet={phoneProps.srcSet}
+            imageSizes={phoneProps.sizes}
+            fetchPriority="high"
+          />
+        )}
+        <link
+          key="hero-image"
+          rel="preload"
+          as="image"
+          media={phoneProps ? DESKTOP_MEDIA_QUERY : undefined}
+          imageSrcSet={desktopProps.srcSet}
+          imageSizes={desktopProps.sizes}
+          fetchPriority="high"
         />
-      )}
-      {/* alt comes from the field through getImageProps; named here for the accessibility lint */}
-      <img {...desktopProps} alt={desktopProps.alt} />
-    </picture>
+      </Head>
+      <picture>
+        {phoneProps && (
+          <source
+            media={PHONE_MEDIA_QUERY}
+            srcSet={phoneProps.srcSet ?? phoneProps.src}
+            sizes={phoneProps.sizes}
+          />
+        )}
+        {/* alt comes from the field through getImageProps; named here for the accessibility lint */}
+        <img {...desktopProps} alt={desktopProps.alt} />
+      </picture>
+    </>
   );
 }
 

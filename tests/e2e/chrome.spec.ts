@@ -147,6 +147,31 @@ test('the hero search lands on the car list with the keyphrase', async ({ page }
   await expect(page).toHaveURL(/\/kopa-bil\?keyphrase=Volvo(\+|%20)XC60$/);
 });
 
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width}px the hero picture is fetched once, by the head's preload`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(siteUrl('carstoresesite'));
+    const picture = page.locator('section[data-variant] picture img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const fetches = await picture.evaluate((img: HTMLImageElement) => {
+      const source = new URL(img.currentSrc).searchParams.get('url');
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).searchParams.get('url') === source)
+        .map((entry) => ({
+          url: entry.name,
+          initiator: (entry as PerformanceResourceTiming).initiatorType,
+          shown: entry.name === img.currentSrc,
+        }));
+    });
+    // The phone and desktop pictures are different files: only the one the viewport shows is fetched.
+    expect(fetches).toEqual([expect.objectContaining({ initiator: 'link', shown: true })]);
+  });
+}
+
 test('scroll-to-top appears from 528px and takes the visitor back up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(uk('/'));
