@@ -586,8 +586,9 @@ test.describe('cards off screen', () => {
       .toBeGreaterThan(0);
     // Every card rendered: the height the unrendered ones took was within 2% of the list's real length.
     await page.addStyleTag({ content: 'ul[aria-busy] > li { content-visibility: visible !important; }' });
-    const length = await listLength();
-    expect(Math.abs(length - estimatedLength) / length).toBeLessThan(0.02);
+    await expect
+      .poll(async () => Math.abs((await listLength()) - estimatedLength) / estimatedLength)
+      .toBeLessThan(0.02);
   });
 });
 

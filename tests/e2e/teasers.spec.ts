@@ -171,12 +171,14 @@ test.describe('query car teaser', () => {
     const dates = shown.map((car) => car?.car_publishdate ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
 
-    // The block waits unrendered below the first screen (offscreen.deferred) until the visitor nears it.
+    // The block waits unrendered below the first screen (offscreen.deferred) until the visitor nears it,
+    // and Chromium measures its first card 0 wide until the frame that renders it.
     await section.scrollIntoViewIfNeeded();
-    const widths = await cards(section).evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect().width),
-    );
-    expect(widths).toEqual(Array(8).fill(315));
+    await expect
+      .poll(() =>
+        cards(section).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width)),
+      )
+      .toEqual(Array(8).fill(315));
 
     const row = section.getByRole('group', { name: 'Nyinkomna elbilar' });
     await row.focus();
