@@ -12,6 +12,7 @@ import {
   classNames,
   container,
   Icon,
+  offscreen,
   type RenderingProps,
   section,
   typography,
@@ -187,7 +188,7 @@ export default function DealerList({ fields, data }: RenderingProps<DealerListFi
           ) : (
             <ul className={styles.grid}>
               {shown.map((dealer, index) => (
-                <li key={dealer.site_id}>
+                <li key={dealer.site_id} className={offscreen.deferred}>
                   <DealerCard
                     dealer={dealer}
                     href={dealerHref(site, language, dealer.slug)}

@@ -16,7 +16,7 @@ import { styled, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
-import { Icon, type RenderingProps, useSite } from '../../runtime';
+import { Icon, offscreen, type RenderingProps, useSite } from '../../runtime';
 import {
   FilterPanel,
   hasCriteria,
@@ -116,6 +116,8 @@ const KitGrid = styled('ul')(({ theme }) => ({
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
   transition: 'opacity 150ms',
   '&[aria-busy="true"]': { opacity: 0.5 },
+  // A kit card's height from 375 to 1920 px wide is 410–505 px: what an item not yet rendered takes.
+  '--offscreen-block-size': '460px',
 }));
 
 export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsData>) {
@@ -253,7 +255,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
             >
               <KitGrid ref={gridRef} aria-busy={list.status === 'loading'}>
                 {list.items.map((kit, index) => (
-                  <li key={kit.kitId}>
+                  <li key={kit.kitId} className={offscreen.deferred}>
                     <KitCard
                       kit={kit}
                       onOpen={setOpened}
