@@ -79,6 +79,8 @@ const SidePanel = styled('aside')(({ theme }) => ({
   display: 'none',
   [theme.breakpoints.up(SIDE_PANELS)]: {
     display: 'grid',
+    // One column as wide as the panel: an auto column grew to the widest option of 'Välj bil''s selects.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignContent: 'start',
     gap: theme.spacing(3),
     position: 'sticky',

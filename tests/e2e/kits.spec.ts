@@ -61,6 +61,17 @@ test.describe('kit catalogue', () => {
     await expect(page).toHaveURL(/[?&]page=1$/);
   });
 
+  test('the side panel holds its controls: none is cut off at its edge', async ({ page }) => {
+    await openCatalogue(page, HEDIN);
+    const panel = page.getByRole('main').locator('aside').first();
+    await expect(panel.getByRole('combobox').first()).toBeVisible();
+    const { inner, scrolled } = await panel.evaluate((aside) => ({
+      inner: aside.clientWidth,
+      scrolled: aside.scrollWidth,
+    }));
+    expect(scrolled).toBe(inner);
+  });
+
   test("searches, filters by category and by the car chosen under 'Välj bil'", async ({ page }) => {
     const all = kitsOf(SE.index);
     await openCatalogue(page, SE);
