@@ -18,7 +18,8 @@ const COVER = { fill: true, sizes: '100vw', style: { objectFit: 'cover' } } as c
  * the viewport, so it can load eagerly with high priority (the hero is the page's largest paint). The
  * head asks for that source before the stylesheets and scripts: one preload per source, each for its
  * own viewports (next/image's `preload` would fetch the desktop image on phones too). The link and the
- * `<img>` name the same candidates, so the browser fetches the picture once.
+ * `<img>` name the same candidates, so the browser fetches the picture once; `href` serves a picture
+ * that has no srcset (an SVG).
  *
  * In the page editor both fields get their chromes instead, each shown where a visitor would see its
  * picture (the phone image below 640px), so editors can change either.
@@ -39,6 +40,7 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
             rel="preload"
             as="image"
             media={PHONE_MEDIA_QUERY}
+            href={phoneProps.src}
             imageSrcSet={phoneProps.srcSet}
             imageSizes={phoneProps.sizes}
             fetchPriority="high"
@@ -49,6 +51,7 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
           rel="preload"
           as="image"
           media={phoneProps ? DESKTOP_MEDIA_QUERY : undefined}
+          href={desktopProps.src}
           imageSrcSet={desktopProps.srcSet}
           imageSizes={desktopProps.sizes}
           fetchPriority="high"
