@@ -34,6 +34,10 @@ test.describe('a recorded editing payload opened with ?sc_mode=edit', () => {
     await expect(page).toHaveURL(omOss);
     await expect(page.locator('[data-page-editing]')).toBeVisible();
     expect(await chromes(page).count()).toBeGreaterThan(10);
+    // Every part is rendered for the editor's chromes, the footer below the first screen too.
+    expect(
+      await page.locator('footer').evaluate((footer) => getComputedStyle(footer).contentVisibility),
+    ).toBe('visible');
     await expect(page.locator('main .scWebEditInput').first()).toBeAttached();
     await expect(page.locator('[data-empty-placeholder]')).toHaveCount(2);
     await expect(page.locator('[data-empty-placeholder="column-left"]')).toContainText(
