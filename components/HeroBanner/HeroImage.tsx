@@ -10,8 +10,28 @@ export const PHONE_MEDIA_QUERY = '(max-width: 639.98px)';
 const DESKTOP_MEDIA_QUERY = '(min-width: 640px)';
 
 type ImageMedia = Extract<HeroMedia, { kind: 'image' }>;
+type PictureProps = ReturnType<typeof getImageProps>['props'];
 
 const COVER = { fill: true, sizes: '100vw', style: { objectFit: 'cover' } } as const;
+
+/**
+ * A head link that fetches a source of the picture at high priority, for the viewports of `media`: an
+ * element, not a component, because next/head takes head tags as its direct children.
+ */
+function preloadLink(key: string, props: PictureProps, media: string | undefined) {
+  return (
+    <link
+      key={key}
+      rel="preload"
+      as="image"
+      media={media}
+      href={props.src}
+      imageSrcSet={props.srcSet}
+      imageSizes={props.sizes}
+      fetchPriority="high"
+    />
+  );
+}
 
 /**
  * The background image, art-directed with `<picture>`: the browser downloads only the source matching
@@ -34,28 +54,8 @@ export function HeroImage({ image, phone }: Omit<ImageMedia, 'kind'>) {
   return (
     <>
       <Head>
-        {phoneProps && (
-          <link
-            key="hero-image-phone"
-            rel="preload"
-            as="image"
-            media={PHONE_MEDIA_QUERY}
-            href={phoneProps.src}
-            imageSrcSet={phoneProps.srcSet}
-            imageSizes={phoneProps.sizes}
-            fetchPriority="high"
-          />
-        )}
-        <link
-          key="hero-image"
-          rel="preload"
-          as="image"
-          media={phoneProps ? DESKTOP_MEDIA_QUERY : undefined}
-          href={desktopProps.src}
-          imageSrcSet={desktopProps.srcSet}
-          imageSizes={desktopProps.sizes}
-          fetchPriority="high"
-        />
+        {phoneProps && preloadLink('hero-image-phone', phoneProps, PHONE_MEDIA_QUERY)}
+        {preloadLink('hero-image', desktopProps, phoneProps ? DESKTOP_MEDIA_QUERY : undefined)}
       </Head>
       <picture>
         {phoneProps && (

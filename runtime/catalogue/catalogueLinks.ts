@@ -12,7 +12,7 @@ export interface CatalogueLinkState {
   secret: string | null;
 }
 
-/** `/_catalogue/car-list?theme=carstorenosite#anchor`; no component: the overview. */
+/** `/_catalogue/<component>?theme=<site>#<anchor>`; no component: the overview. */
 export function catalogueHref(
   { theme, secret }: CatalogueLinkState,
   component?: string,

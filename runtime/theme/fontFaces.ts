@@ -8,8 +8,8 @@
  * Swedish page). The document declares the market's faces and preloads the files its language needs
  * (DocumentFontFaces.tsx), so the text is usually laid out once, in the right font: every font file that
  * arrives late lays out all the page's text again (about 250 ms of a phone's main thread on the car list;
- * docs/ARCHITECTURE.md, "Fonts are ours"). The fallback face is Arial (or a font of its metrics,
- * FALLBACK_SOURCES) with the font's metrics, so a late swap barely moves the text.
+ * docs/ARCHITECTURE.md, "Fonts are ours"). The fallback face is Arial, or a font drawn to Arial's metrics
+ * (FALLBACK_SOURCES), adjusted to the font's metrics, so a late swap barely moves the text.
  */
 import { fallbackFamily, SITE_FONT_FAMILIES, type SiteFontKey } from './fonts';
 
