@@ -3,7 +3,9 @@
  * each dependency the site calls — ok, degraded (recent failures, breaker still closed) or down (breaker
  * open or probing) — from the circuit breakers' state and last outcomes. The site is down (503) when it
  * cannot render pages: invalid configuration, or its content source down (pages already rendered are
- * still served from the cache meanwhile); any other failing dependency only degrades it (200). The
+ * still served from the cache meanwhile); any other failing dependency only degrades it (200). While the
+ * embedded search is still loading its indexes at start, the instance is starting (503): a readiness
+ * probe keeps visitors away until a car page can find its index within the page's budget. The
  * report names no upstream host, only what kind of dependency each is. With REDIS_URL set, Redis is one
  * more: while it is away the instance serves from its own page cache and local stores (degraded).
  */
@@ -20,12 +22,14 @@ import { JOTFORM_UPSTREAM } from '../services/jotform/contract';
 import { MECHMATE_UPSTREAM } from '../services/mechmate/contract';
 import { PLACES_UPSTREAM } from '../services/places/contract';
 import { SEARCH_UPSTREAM } from '../services/search/contract';
+import { searchIndexesLoading } from '../services/search/indexPreload';
 import { TIRE_HOTEL_UPSTREAM } from '../services/tireHotel/contract';
 import { breakerSnapshot } from '../services/upstream/breakerRegistry';
 import { isRedisReady, sharedRedis } from '../shared/sharedRedis';
 import type { BreakerState } from '../services/upstream/CircuitBreaker';
 
-export type DependencyStatus = 'ok' | 'degraded' | 'down';
+/** `starting`: an in-process dependency still loading at start (the embedded search's indexes). */
+export type DependencyStatus = 'ok' | 'degraded' | 'down' | 'starting';
 
 export interface DependencyReport {
   status: DependencyStatus;
@@ -104,7 +108,9 @@ export function healthReport(
   }
   const dependencies: Record<string, DependencyReport> = {
     content,
-    search: env.SEARCH_API_URL?.trim() ? upstream(SEARCH_UPSTREAM, 'hosted') : inProcess('embedded'),
+    search: env.SEARCH_API_URL?.trim()
+      ? upstream(SEARCH_UPSTREAM, 'hosted')
+      : { status: searchIndexesLoading() ? 'starting' : 'ok', kind: 'embedded' },
     sitecore: proxyDependency('content', env),
     media: proxyDependency('media', env),
     // Leads the hub cannot take wait in the outbox, so a hub that is down only degrades the site.
@@ -125,9 +131,11 @@ export function healthReport(
   const status: DependencyStatus =
     !valid || content.status === 'down'
       ? 'down'
-      : content.status === 'degraded' || others.some((dependency) => dependency.status !== 'ok')
-        ? 'degraded'
-        : 'ok';
+      : others.some((dependency) => dependency.status === 'starting')
+        ? 'starting'
+        : content.status === 'degraded' || others.some((dependency) => dependency.status !== 'ok')
+          ? 'degraded'
+          : 'ok';
   return {
     status,
     config: { valid, errors: configErrors.map(formatConfigError) },

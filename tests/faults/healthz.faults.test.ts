@@ -10,6 +10,7 @@ import healthz from '../../pages/api/healthz';
 import { fieldSchemas } from '../../registry/fieldSchemas.generated';
 import { forgetOnePerProcessValues } from '../../runtime/cache/onePerProcess';
 import { healthReport } from '../../runtime/server';
+import { whileSearchIndexesLoad } from '../../runtime/services/search/indexPreload';
 import { sharedRedis } from '../../runtime/shared/sharedRedis';
 import { resetUpstreamBreakers, upstreamBreaker } from '../../runtime/services/upstream/breakerRegistry';
 
@@ -74,13 +75,36 @@ describe('/healthz', () => {
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
   });
 
-  it('the embedded defaults are in-process dependencies that are always ok', () => {
+  it('the embedded defaults are in-process dependencies, ok once loaded', () => {
     const { status, body } = probe({ CONTENT_SOURCE: 'local' });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'ok',
       dependencies: { content: { kind: 'local' }, search: { kind: 'embedded' }, sitecore: { kind: 'off' } },
     });
+  });
+
+  it('is starting (503) while the embedded search loads its indexes, so a readiness probe waits', async () => {
+    let loaded = () => {};
+    const loading = whileSearchIndexesLoad(new Promise<void>((resolve) => (loaded = resolve)));
+    expect(probe({ CONTENT_SOURCE: 'local' })).toMatchObject({
+      status: 503,
+      body: { status: 'starting', dependencies: { search: { status: 'starting', kind: 'embedded' } } },
+    });
+    loaded();
+    await loading;
+    expect(probe({ CONTENT_SOURCE: 'local' })).toMatchObject({
+      status: 200,
+      body: { status: 'ok', dependencies: { search: { status: 'ok', kind: 'embedded' } } },
+    });
+  });
+
+  it('an invalid configuration is down, not starting, while the indexes load', async () => {
+    let loaded = () => {};
+    const loading = whileSearchIndexesLoad(new Promise<void>((resolve) => (loaded = resolve)));
+    expect(probe({ CONTENT_SOURCE: 'ftp' })).toMatchObject({ status: 503, body: { status: 'down' } });
+    loaded();
+    await loading;
   });
 
   it('is degraded (200) while search fails, and its breaker says why and when it probes again', () => {

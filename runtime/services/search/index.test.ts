@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { forgetOnePerProcessValues } from '../../cache/onePerProcess';
 import type * as IndexFileModule from './embedded/indexFile';
 import type * as ReadIndexFileModule from './embedded/readIndexFile';
+import { searchIndexesLoading } from './indexPreload';
 
 /** A fresh copy of the module, as the page routes and `/api/search` each get one from Next.js. */
 async function bundleCopy() {
@@ -21,7 +22,7 @@ describe('the server search service', () => {
     expect(api.serverSearchClient()).toBe(pages.serverSearchClient());
   });
 
-  it('loads every market index at start, so a visitor’s first search reads no file', async () => {
+  it('loads every market index at start, so a visitor’s first search reads no file; loading until all settled', async () => {
     // Index files of their own (empty stock), so the test needs no `npm run seed`; one is missing.
     const { loadSiteConfigs } = await import('../../config/loadSiteConfigs');
     const indexes = [...new Set(loadSiteConfigs().flatMap((site) => Object.values(site.searchIndexes)))];
@@ -47,7 +48,10 @@ describe('the server search service', () => {
       forgetOnePerProcessValues();
       const instrumentation = await bundleCopy();
       const logError = vi.fn();
-      await instrumentation.preloadSearchIndexes({}, logError);
+      const preloading = instrumentation.preloadSearchIndexes({}, logError);
+      expect(searchIndexesLoading()).toBe(true);
+      await preloading;
+      expect(searchIndexesLoading()).toBe(false);
       expect(reads).toHaveBeenCalledTimes(present.length);
       expect(logError).toHaveBeenCalledOnce();
       expect(logError).toHaveBeenCalledWith(
@@ -68,7 +72,12 @@ describe('the server search service', () => {
 
   it('loads nothing with a hosted search service', async () => {
     const logError = vi.fn();
-    await (await bundleCopy()).preloadSearchIndexes({ SEARCH_API_URL: 'https://search.example' }, logError);
+    const preloading = (await bundleCopy()).preloadSearchIndexes(
+      { SEARCH_API_URL: 'https://search.example' },
+      logError,
+    );
+    expect(searchIndexesLoading()).toBe(false);
+    await preloading;
     expect(logError).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { loadSiteConfigs } from '../../config/loadSiteConfigs';
 import type { SearchService } from './contract';
 import { EmbeddedSearchService } from './embedded/EmbeddedSearchService';
 import { httpSearchService } from './httpClient';
+import { whileSearchIndexesLoad } from './indexPreload';
 import { createSearchClient, type SearchClient } from './searchClient';
 
 /** The embedded engine of this process, its loaded indexes shared by every bundle. */
@@ -30,7 +31,8 @@ export function searchServiceFromEnv(env: Record<string, string | undefined> = p
  * Loads every index the markets name into the embedded engine when the server starts, without holding the
  * start up: a visitor's first search then finds its index in memory instead of waiting, within the page's
  * time budget, for thousands of records to be read and indexed. With a hosted service (SEARCH_API_URL)
- * there is nothing to load. An index that fails to load is logged and loaded again on first use.
+ * there is nothing to load. An index that fails to load is logged and loaded again on first use. Until
+ * every index has loaded or failed, `/healthz` says the instance is starting (indexPreload.ts).
  */
 export async function preloadSearchIndexes(
   env: Record<string, string | undefined> = process.env,
@@ -39,11 +41,13 @@ export async function preloadSearchIndexes(
   if (env.SEARCH_API_URL?.trim()) return;
   const embedded = embeddedSearch();
   const names = new Set(loadSiteConfigs().flatMap((site) => Object.values(site.searchIndexes)));
-  await Promise.all(
-    [...names].map((name) =>
-      embedded.engine(name).then(
-        () => undefined,
-        (error: unknown) => logError(`The search index ${name} could not be loaded at start:`, error),
+  await whileSearchIndexesLoad(
+    Promise.all(
+      [...names].map((name) =>
+        embedded.engine(name).then(
+          () => undefined,
+          (error: unknown) => logError(`The search index ${name} could not be loaded at start:`, error),
+        ),
       ),
     ),
   );

@@ -9,7 +9,7 @@ const SPAWNED_MS_AGO = 1_000;
 const LEGACY = { path: '/warranty/leeds-0', location: '/about-us/contact-0' };
 
 /** Status and Location per path; the nth request to a path (from 1) can be answered differently. */
-type Answer = (nth: number) => { status: number; location?: string };
+type Answer = (nth: number) => { status: number; location?: string; body?: string };
 
 let server: http.Server | undefined;
 const requested: string[] = [];
@@ -21,9 +21,9 @@ async function serve(answers: Record<string, Answer>): Promise<number> {
     requested.push(path);
     const nth = (counts.get(path) ?? 0) + 1;
     counts.set(path, nth);
-    const { status, location } = answers[path]?.(nth) ?? { status: 404 };
+    const { status, location, body } = answers[path]?.(nth) ?? { status: 404 };
     response.writeHead(status, location ? { location } : {});
-    response.end();
+    response.end(body);
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -85,6 +85,15 @@ describe('measureFreshStart', () => {
     for (const figure of [start.legacy.firstMs, start.legacy.warmMs, start.page.firstMs, start.page.warmMs]) {
       expect(figure).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('waits while /healthz says the server is starting: the answered time is when it said ready', async () => {
+    const starting = JSON.stringify({ status: 'starting' });
+    const healthz: Answer = (nth) => (nth < 3 ? { status: 503, body: starting } : { status: 200 });
+    const port = await serve({ '/healthz': healthz, [LEGACY.path]: redirect, '/about-us': ok });
+    const { start } = await measureFreshStart(contextOn(port), plan(true));
+    expect(requested.slice(0, 4)).toEqual(['/healthz', '/healthz', '/healthz', LEGACY.path]);
+    expect(start.healthzAnsweredMs).toBeGreaterThan(SPAWNED_MS_AGO + start.healthzFirstMs);
   });
 
   it('fails naming the URL when the 100k table does not redirect the legacy URL where the engine does', async () => {

@@ -93,7 +93,7 @@ export interface FreshStart {
   readyMs: number;
   /** The first /healthz, asked once the server is ready. */
   healthzFirstMs: number;
-  /** Spawn → that /healthz answered 200: what a readiness probe on /healthz waits. */
+  /** Spawn → /healthz answered 200, no longer starting: what a readiness probe on /healthz waits. */
   healthzAnsweredMs: number;
   /** The legacy URL of the 100k table (a 308 there; the empty table has no rule for it). */
   legacy: TimedRequest;
