@@ -6,6 +6,7 @@
  */
 export { serveFontFile } from './api/fontFiles';
 export { DocumentFontFaces } from './theme/DocumentFontFaces';
+export { paintFirstScripts } from './head/paintFirstScripts';
 export { healthReport } from './api/health';
 export { catalogueServerSideProps } from './catalogue/catalogueServerSideProps';
 export { revalidateRoute } from './api/revalidateRoute';

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { BuildManifest } from 'next/dist/server/get-page-files';
 import { describe, expect, it } from 'vitest';
+import { PAINT_FIRST_LOADER } from '../head/paintFirstScripts';
 import { inlineScripts, pageScriptPolicy, turbopackBootstrapScript } from './pageScriptPolicy';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const manifest = (turbopack: boolean): BuildManifest => ({
   devFiles: [],
@@ -56,22 +60,24 @@ describe('pageScriptPolicy', () => {
         'script-src',
         "'self'",
         'https://www.googletagmanager.com',
+        sha256(PAINT_FIRST_LOADER),
         "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
         "'sha256-ZgW18qg6SfnFrB5iIB79LeGezO9OsNnmT4V5tR3Cb3s='",
       ].join(' '),
     );
   });
 
-  it('adds the Turbopack bootstrap first', () => {
+  it('adds the Turbopack bootstrap first, then the loader of the chunks', () => {
     const policy = pageScriptPolicy({
       html: '',
       buildManifest: manifest(true),
       __NEXT_DATA__: { page: '/page' },
     });
-    expect(policy.split(' ')).toHaveLength(4);
+    expect(policy.split(' ')).toHaveLength(5);
     expect(policy).toMatch(
-      /^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-[A-Za-z0-9+/]{43}='$/,
+      /^script-src 'self' https:\/\/www\.googletagmanager\.com 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='$/,
     );
+    expect(policy.endsWith(sha256(PAINT_FIRST_LOADER))).toBe(true);
   });
 
   it("lists HubSpot's script hosts only on a page that holds a HubSpot form", () => {

@@ -2,7 +2,8 @@
  * The content security policy a page carries in a `<meta>` of its own: its inline scripts by hash. The
  * header policy (securityHeaders.ts) is fixed at build and cannot know them, and a nonce would need every
  * statically generated page to pass the proxy. A page's inline scripts are known when `_document` renders
- * it: the bootstrap Next.js's Turbopack build puts before the page's chunks, and whatever the page's body
+ * it: the bootstrap Next.js's Turbopack build puts before the page's chunks, the loader that runs them
+ * after the first paint (head/paintFirstScripts.tsx), and whatever the page's body
  * holds (the alert bar's cookie check before first paint, React's scripts that reveal streamed sections).
  * The hashes are of exactly that text, so a browser runs these scripts and no other inline one.
  * `__NEXT_DATA__` and JSON-LD are data (`type="application/json"`, `…ld+json`) and never run. HubSpot's
@@ -11,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { type BuildManifest, getTurbopackChunkGroupBootstrap } from 'next/dist/server/get-page-files';
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape';
+import { PAINT_FIRST_LOADER } from '../head/paintFirstScripts';
 import { HUBSPOT_FORM_MARKER, HUBSPOT_SCRIPT_SOURCES, pageScriptSources } from './securityHeaders';
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -59,7 +61,11 @@ export interface RenderedDocument {
  */
 export function pageScriptPolicy({ html, buildManifest, __NEXT_DATA__ }: RenderedDocument): string {
   const bootstrap = turbopackBootstrapScript(buildManifest, __NEXT_DATA__.page);
-  const scripts = [...(bootstrap === undefined ? [] : [bootstrap]), ...inlineScripts(html)];
+  const scripts = [
+    ...(bootstrap === undefined ? [] : [bootstrap]),
+    PAINT_FIRST_LOADER,
+    ...inlineScripts(html),
+  ];
   const hosts = html.includes(HUBSPOT_FORM_MARKER)
     ? [...pageScriptSources(), ...HUBSPOT_SCRIPT_SOURCES]
     : pageScriptSources();

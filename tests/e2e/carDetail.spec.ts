@@ -6,7 +6,8 @@
  * both ways; the page without JavaScript; axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { postedBody, storedLead } from './formHub';
 import { fetchAs, siteUrl } from './markets';
 import { servedIndex } from './servedApp';

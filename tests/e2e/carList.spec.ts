@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { port, siteUrl } from './markets';
 import { servedIndex } from './servedApp';
 

@@ -8,7 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { componentSlug, exampleAnchor } from '../../runtime/catalogue/catalogueSlugs';
 import { fetchAs, siteUrl } from './markets';
 

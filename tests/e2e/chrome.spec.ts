@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { siteUrl } from './markets';
 
 const uk = (path = '/') => siteUrl('hedinautomotiveuksite', path);
@@ -169,6 +170,33 @@ for (const viewport of [
     });
     // The phone and desktop pictures are different files: only the one the viewport shows is fetched.
     expect(fetches).toEqual([expect.objectContaining({ initiator: 'link', shown: true })]);
+  });
+}
+
+for (const path of ['/', '/kopa-bil']) {
+  test(`${path} fetches its scripts only once its first paint is on screen and its priority pictures are in, then hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl('carstoresesite', path));
+    const timing = await page.evaluate(() => {
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /^\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname));
+      const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map(
+        (image) => performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined,
+      );
+      return {
+        chunks: chunks.length,
+        firstChunk: Math.min(...chunks.map((entry) => entry.startTime)),
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        pictures: pictures.map((entry) => entry?.responseEnd ?? Number.NaN),
+      };
+    });
+    expect(timing.chunks).toBeGreaterThan(5);
+    expect(timing.pictures.length).toBeGreaterThan(0);
+    expect(timing.firstChunk).toBeGreaterThanOrEqual(timing.firstPaint);
+    for (const pictureLoaded of timing.pictures)
+      expect(timing.firstChunk).toBeGreaterThanOrEqual(pictureLoaded);
   });
 }
 

@@ -6,7 +6,8 @@
  * that refuses connections), and axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { fetchAs, port as suitePort, siteUrl } from './markets';
 import { servedIndex } from './servedApp';
 import { startServedAppServer } from './servedAppServer';

@@ -3,7 +3,8 @@
  * through preview mode and the host), and a recorded editing payload opened offline with `?sc_mode=edit`
  * and the secret. The server runs with JSS_EDITING_SECRET (scripts/e2e.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { editorRenderBody } from '../fixtures/editorRenderRequest';
 import { fetchAs, port, siteUrl } from './markets';
 

@@ -6,7 +6,8 @@
  * axe on the opened panels. The cars are picked from the stock the build serves.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { siteUrl } from './markets';
 import { servedIndex } from './servedApp';
 

@@ -8,7 +8,8 @@
  */
 import net from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { port as suitePort, siteUrl } from './markets';
 import { servedIndex } from './servedApp';
 import { startServedAppServer } from './servedAppServer';

@@ -6,7 +6,8 @@
  * Without JavaScript the first 48 kits are in the HTML; axe finds nothing on the page or in the dialog.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { postedBody, storedLead } from './formHub';
 import { siteUrl } from './markets';
 import { servedIndex } from './servedApp';

@@ -6,7 +6,8 @@
  * cannot be sent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { postedBody, storedLead } from './formHub';
 import { siteUrl } from './markets';
 

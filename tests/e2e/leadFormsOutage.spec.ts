@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { port as suitePort } from './markets';
 import { type ServedAppServer, startServedAppServer } from './servedAppServer';
 

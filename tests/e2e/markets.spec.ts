@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { configuredMarkets, markets, siteUrl } from './markets';
 
 for (const market of markets) {

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { fetchAs, siteUrl } from './markets';
 
 interface MarketConfig {

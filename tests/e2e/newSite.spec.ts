@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { fetchAs, siteUrl } from './markets';
 import { newSite } from './newSite';
 import { servedAppDir, servedIndex } from './servedApp';

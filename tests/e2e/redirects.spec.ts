@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { fetchAs, siteUrl } from './markets';
 
 test.describe('permanent redirects over HTTP', () => {

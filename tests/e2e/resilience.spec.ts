@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { siteUrl } from './markets';
 
 test('a component that throws shows the section error while the rest of the page renders', async ({

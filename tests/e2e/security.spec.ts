@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { firstCarPagePath } from '../../scripts/bench/lib/carPagePath';
 import { decodeCharacterReferences } from '../../scripts/lib/characterReferences';
 import { configuredMarkets, fetchAs, port, siteUrl } from './markets';

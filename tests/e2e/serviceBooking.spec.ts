@@ -7,7 +7,8 @@
  * step 4 — and the summary as a bottom sheet at 375 px. axe finds nothing on any step.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { port, siteUrl } from './markets';
 
 const HEDIN = { site: 'hedinautomotivesesite', path: '/service-och-verkstad/boka-service' };

@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { siteUrl } from './markets';
 import { servedAppDir, servedIndex } from './servedApp';
 

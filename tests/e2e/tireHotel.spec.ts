@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { latestSmsCode } from '../../runtime/services/tireHotel/embedded/smsOutbox';
 import { siteUrl } from './markets';
 import { servedAppDir } from './servedApp';

@@ -4,7 +4,7 @@
  * the site's 404 page), errors come in the contract's shape, and the workshop stream sends its first
  * batch of nearest workshops as server-sent events.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydratedPage';
 import { fetchAs } from './markets';
 
 const HOST = 'hedinautomotivesesite.localhost';
