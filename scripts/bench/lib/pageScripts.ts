@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { PAINT_FIRST_SCRIPTS_ID } from '../../../runtime/head/paintFirstScripts';
 import { decodeCharacterReferences } from '../../lib/characterReferences';
 import { httpGet, publicUrl, type Target } from './http';
 
@@ -24,21 +25,29 @@ interface ScriptTag {
   noModule: boolean;
 }
 
-const SCRIPT_TAG = /<script\b([^>]*)>/gi;
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const NOMODULE_ATTRIBUTE = /\bnomodule\b/i;
+const PAINT_FIRST_LIST = new RegExp(`\\bid\\s*=\\s*["']?${PAINT_FIRST_SCRIPTS_ID}\\b`);
 
-/** Every external script of the page, in document order; a src listed twice is downloaded once. */
+/**
+ * Every external script of the page, in document order: the `<script src>` elements and the chunks the
+ * page adds after its first paint (runtime/head/paintFirstScripts.tsx); a src listed twice is
+ * downloaded once.
+ */
 export function scriptTags(html: string): ScriptTag[] {
   const tags = new Map<string, ScriptTag>();
-  for (const [, attributes = ''] of html.matchAll(SCRIPT_TAG)) {
+  const add = (src: string, noModule: boolean) => {
+    if (!tags.has(src)) tags.set(src, { src, noModule });
+  };
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (PAINT_FIRST_LIST.test(attributes)) {
+      for (const src of JSON.parse(text) as string[]) add(src, false);
+      continue;
+    }
     const src = SRC_ATTRIBUTE.exec(attributes);
     const value = src?.[1] ?? src?.[2] ?? src?.[3];
-    if (!value) continue;
-    const decoded = decodeCharacterReferences(value);
-    if (!tags.has(decoded)) {
-      tags.set(decoded, { src: decoded, noModule: NOMODULE_ATTRIBUTE.test(attributes) });
-    }
+    if (value) add(decodeCharacterReferences(value), NOMODULE_ATTRIBUTE.test(attributes));
   }
   return [...tags.values()];
 }
