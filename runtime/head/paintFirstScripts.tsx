@@ -19,11 +19,11 @@ export const SCRIPTS_AT_THE_LATEST_MS = 3_000;
 /**
  * Adds each listed chunk as a script that runs in order (`async = false`, as `defer` would), once the
  * browser has reported the first contentful paint and decoded the page's priority pictures (the hero, a
- * list's first card), or after SCRIPTS_AT_THE_LATEST_MS: a tab opened in the background, a browser
- * without paint timing. A paint is reported when its frame is on screen, so no chunk is even fetched
+ * list's first card), or after SCRIPTS_AT_THE_LATEST_MS whatever happened (a tab opened in the
+ * background); a browser without paint timing waits for the pictures only. A paint is reported when its frame is on screen, so no chunk is even fetched
  * while the first frame is on its way. Constant text: the page's script policy lists its hash.
  */
-export const PAINT_FIRST_LOADER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const source of JSON.parse(document.getElementById('${PAINT_FIRST_SCRIPTS_ID}').textContent)){const script=document.createElement('script');script.src=source;script.async=false;document.head.appendChild(script)}};const painted=new Promise((resolve)=>{if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))return resolve();const observer=new PerformanceObserver((entries)=>{if(entries.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();resolve()});observer.observe({type:'paint',buffered:true})});const pictures=()=>Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((image)=>image.decode().catch(()=>undefined)));document.addEventListener('DOMContentLoaded',()=>Promise.all([painted,pictures()]).then(()=>setTimeout(start,0)),{once:true});setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS})})()`;
+export const PAINT_FIRST_LOADER = `(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const source of JSON.parse(document.getElementById('${PAINT_FIRST_SCRIPTS_ID}').textContent)){const script=document.createElement('script');script.src=source;script.async=false;document.head.appendChild(script)}};setTimeout(start,${SCRIPTS_AT_THE_LATEST_MS});const painted=new Promise((resolve)=>{if(!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))return resolve();const observer=new PerformanceObserver((entries)=>{if(entries.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();resolve()});observer.observe({type:'paint',buffered:true})});const pictures=()=>Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((image)=>image.decode().catch(()=>undefined)));document.addEventListener('DOMContentLoaded',()=>Promise.all([painted,pictures()]).then(()=>setTimeout(start,0)),{once:true})})()`;
 
 const scriptSource = (element: JSX.Element | null): string | undefined =>
   isValidElement<{ src?: unknown }>(element) && typeof element.props.src === 'string'
