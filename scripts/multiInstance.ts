@@ -167,8 +167,12 @@ async function editorRender(
   return { status: answer.status, html: json<{ html?: string }>(answer).html ?? '' };
 }
 
+/** Ready (its search indexes loaded: /healthz no longer says starting) and reaching Redis. */
 async function healthy(name: keyof typeof PORTS): Promise<void> {
-  await pollUntil(`instance ${name} is healthy`, async () => (await health(name)).redis === 'ok');
+  await pollUntil(`instance ${name} is healthy`, async () => {
+    const report = await health(name);
+    return report.status !== 'starting' && report.redis === 'ok';
+  });
 }
 
 /** Calls a tyre hotel route of instance `name`; the answer's status and body. */

@@ -64,11 +64,17 @@ async function startRedis(context: BenchContext<Workspace>): Promise<string> {
   return `redis://127.0.0.1:${port}`;
 }
 
-/** Polls /healthz until the instance reaches Redis, so no figure of a Redis configuration is taken without it. */
+/**
+ * Polls /healthz until the instance is ready (its search indexes loaded, no longer `starting`) and reaches
+ * Redis, so no figure of a Redis configuration is taken without it or while the indexes load.
+ */
 const untilReachesRedis = (target: Target): Promise<void> =>
   pollUntil(
-    `${publicUrl(target, '/healthz')} reports Redis ok`,
-    async () => (await healthOf(target)).redis === 'ok',
+    `${publicUrl(target, '/healthz')} reports the instance ready and Redis ok`,
+    async () => {
+      const report = await healthOf(target);
+      return report.status !== 'starting' && report.redis === 'ok';
+    },
     {
       timeoutMs: REDIS_READY_TIMEOUT_MS,
       intervalMs: REDIS_READY_POLL_MS,
