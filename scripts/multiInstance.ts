@@ -26,7 +26,7 @@ import { spawnRedisServer, untilAccepting } from '../tests/fixtures/redisServer'
 import { sellCarSubmission } from '../tests/fixtures/leadSubmissions';
 import { LEAD_FORM_RATE_LIMIT } from '../runtime/services/forms/handlers/handleFormPost';
 import { latestSmsCode } from '../runtime/services/tireHotel/embedded/smsOutbox';
-import { healthOf, httpRequest } from './bench/lib/http';
+import { healthOf, httpRequest, readyWithRedis } from './bench/lib/http';
 import { ensureRedisServer } from './ensureRedisServer';
 import { decodeCharacterReferences } from './lib/characterReferences';
 import { freePort } from './lib/freePort';
@@ -167,12 +167,8 @@ async function editorRender(
   return { status: answer.status, html: json<{ html?: string }>(answer).html ?? '' };
 }
 
-/** Ready (its search indexes loaded: /healthz no longer says starting) and reaching Redis. */
 async function healthy(name: keyof typeof PORTS): Promise<void> {
-  await pollUntil(`instance ${name} is healthy`, async () => {
-    const report = await health(name);
-    return report.status !== 'starting' && report.redis === 'ok';
-  });
+  await pollUntil(`instance ${name} is healthy`, async () => readyWithRedis(await health(name)));
 }
 
 /** Calls a tyre hotel route of instance `name`; the answer's status and body. */

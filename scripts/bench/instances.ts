@@ -32,7 +32,7 @@ import { pollUntil } from '../lib/pollUntil';
 import { runBench, type BenchContext, type ServerTarget, type Workspace } from './lib/benchHarness';
 import { cpuUsageBetween, sampleCpu } from './lib/cpuUsage';
 import { describeMachine, installedNextVersion } from './lib/environment';
-import { healthOf, publicUrl, type Target } from './lib/http';
+import { healthOf, publicUrl, readyWithRedis, type Target } from './lib/http';
 import {
   CONFIGURATIONS,
   instancesSection,
@@ -71,10 +71,7 @@ async function startRedis(context: BenchContext<Workspace>): Promise<string> {
 const untilReachesRedis = (target: Target): Promise<void> =>
   pollUntil(
     `${publicUrl(target, '/healthz')} reports the instance ready and Redis ok`,
-    async () => {
-      const report = await healthOf(target);
-      return report.status !== 'starting' && report.redis === 'ok';
-    },
+    async () => readyWithRedis(await healthOf(target)),
     {
       timeoutMs: REDIS_READY_TIMEOUT_MS,
       intervalMs: REDIS_READY_POLL_MS,

@@ -56,9 +56,6 @@ test.describe('the car store’s car page (single column)', () => {
     page,
   }) => {
     await page.goto(siteUrl(SE.site, SE.list));
-    await page.waitForFunction(
-      () => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
-    );
     // A mark on the list's window: it survives only a client-side navigation, not a page load.
     await page.evaluate(() => Object.assign(window, { carListMark: true }));
     const card = page.locator(`a[href^="${SE.detail}/"]`).first();

@@ -78,9 +78,6 @@ test.describe('the find-us list', () => {
 
     const first = dealers[0] as DealerRecord;
     const sameRegion = dealers.filter((dealer) => dealer.site_region === first.site_region);
-    await page.waitForFunction(
-      () => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
-    );
     await page
       .getByRole('checkbox', { name: new RegExp(first.site_region) })
       .first()

@@ -55,9 +55,6 @@ test('a UK car’s PCP quote: deposit → payment, payment → deposit, terms on
 }) => {
   test.setTimeout(60_000);
   await page.goto(siteUrl(UK_SITE, ukCarPath()));
-  await page.waitForFunction(
-    () => (window as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady,
-  );
   const finance = page.locator('section#finance');
   await expect(finance.getByRole('heading', { level: 2, name: 'Finance' })).toBeVisible();
   await expect(finance.getByRole('heading', { level: 3, name: 'Personal Contract Purchase' })).toBeVisible();

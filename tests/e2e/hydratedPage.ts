@@ -1,7 +1,7 @@
 /**
  * Playwright's `test`, whose `page` resolves `goto` and `reload` once the page has hydrated
  * (`window.next.router.isReady`), not only at `load`. A page runs its scripts after its first paint
- * (runtime/head/PaintFirstHead.tsx), which can come after `load`, and a test driving a control that only
+ * (runtime/head/paintFirstScripts.tsx), which can come after `load`, and a test driving a control that only
  * JavaScript makes work must not race hydration. Unchanged: a navigation that asks to stop earlier
  * (`waitUntil: 'commit'` or `'domcontentloaded'`, as the tests of what happens before hydration do), an
  * answer that is not a Next.js page (JSON, robots.txt) and a page without JavaScript.

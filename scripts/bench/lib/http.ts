@@ -63,6 +63,10 @@ export function httpRequest(
 
 export const httpGet = (target: Target, path: string): Promise<HttpResponse> => httpRequest(target, path);
 
+/** Ready (its search indexes loaded: /healthz no longer says `starting`) and reaching its Redis. */
+export const readyWithRedis = (report: { status: string; redis: string | undefined }): boolean =>
+  report.status !== 'starting' && report.redis === 'ok';
+
 /** What a server's `/healthz` says of the site and of its Redis (`ok`, `down`; absent when it has none). */
 export async function healthOf(target: Target): Promise<{ status: string; redis: string | undefined }> {
   const report = JSON.parse((await httpGet(target, '/healthz')).body.toString('utf8')) as {
