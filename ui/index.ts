@@ -8,6 +8,7 @@
 // Browser hooks, search box, dates and landmark names shared by components
 export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
+export { formatWholeNumber } from './format/formatWholeNumber';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { useMediaQuery } from './browser/useMediaQuery';

@@ -19,6 +19,7 @@ import { useId, useRef, useState } from 'react';
 import { Icon, offscreen, type RenderingProps, useSite } from '../../runtime';
 import {
   FilterPanel,
+  formatWholeNumber,
   hasCriteria,
   hasKitContext,
   KitCard,
@@ -155,7 +156,6 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
   const hasTitle = Boolean(fields.Title?.value);
   // Spec 002 §9: filters only for a catalogue of more than 8 kits (or once the visitor has narrowed it).
   const showFilters = data.total >= KITS_FILTER_MIN_TOTAL || hasCriteria(list.state);
-  const number = new Intl.NumberFormat(locale);
 
   useResultsFocus(list, resultsRef, gridRef, 'button');
 
@@ -232,7 +232,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
                 </Typography>
                 {panel}
                 <NoScriptSubmit form={formId}>
-                  {text('kitsShowResults', { count: number.format(list.total) })}
+                  {text('kitsShowResults', { count: formatWholeNumber(list.total, locale) })}
                 </NoScriptSubmit>
               </div>
             </SidePanel>
@@ -244,7 +244,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
               config={KITS_LIST_CONFIG}
               facetLabel={labels.facet}
               texts={{
-                count: text('kitsCount', list.total, { count: number.format(list.total) }),
+                count: text('kitsCount', list.total, { count: formatWholeNumber(list.total, locale) }),
                 loading: text('kitsLoading'),
                 error: text('carListError_kits'),
                 empty: text('noSearchResults_kits'),
@@ -282,7 +282,7 @@ export default function Kits({ fields, data }: RenderingProps<KitsFields, KitsDa
         onClose={() => setDrawer(null)}
         footer={
           <Button fullWidth variant="contained" size="large" onClick={() => setDrawer(null)}>
-            {text('kitsShowResults', { count: number.format(list.total) })}
+            {text('kitsShowResults', { count: formatWholeNumber(list.total, locale) })}
           </Button>
         }
       >

@@ -4,24 +4,14 @@
  */
 import type { SiteConfig } from '../../runtime';
 import { formatMoney } from '../cars/formatMoney';
+import { formatWholeNumber } from '../format/formatWholeNumber';
 import { isPriceLikeField, type Range } from './rangeFilter';
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormats.set(locale, format);
-  }
-  return format;
-}
 
 type RangeFormatSite = Pick<SiteConfig, 'locale' | 'currency' | 'mileageUnit'>;
 
 export function formatRangeValue(site: RangeFormatSite, field: string, value: number): string {
   if (isPriceLikeField(field)) return formatMoney(value, site);
-  const number = numberFormat(site.locale).format(value);
+  const number = formatWholeNumber(value, site.locale);
   return field === 'car_mileage' ? `${number} ${site.mileageUnit}` : number;
 }
 

@@ -7,6 +7,7 @@
 import { useId } from 'react';
 import { classNames, typography, useSite } from '../../runtime';
 import { formatCarListTotal, loadMoreControl } from '../carList/carListProgress';
+import { formatWholeNumber } from '../format/formatWholeNumber';
 import { ListButton } from './ListButton';
 import styles from './LoadMore.module.css';
 import { Spinner } from '../styles/Spinner';
@@ -40,7 +41,7 @@ export function LoadMore({ shown, total, page, loading, onLoadMore, texts }: Loa
     <div className={styles.loadMore}>
       <p id={id} className={classNames(typography.body2, styles.showing)}>
         {texts.showing({
-          shown: new Intl.NumberFormat(locale).format(shown),
+          shown: formatWholeNumber(shown, locale),
           total: formatCarListTotal(total, locale),
         })}
       </p>

@@ -6,7 +6,7 @@
  * empty, give no row.
  */
 import type { Car } from '../../../runtime';
-import { formatMoney, type useCarText } from '../../../ui';
+import { formatMoney, formatWholeNumber, type useCarText } from '../../../ui';
 import type { CAR_SECTION_TEXTS, CarSectionText } from './carSectionTexts';
 
 export interface CarFact {
@@ -41,8 +41,7 @@ function fact(key: string, label: string, value: string | undefined): CarFact[] 
   return value === undefined || value.trim() === '' ? [] : [{ key, label, value }];
 }
 
-const integerIn = (locale: string) => (value: number) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+const integerIn = (locale: string) => (value: number) => formatWholeNumber(value, locale);
 
 const whenNumber = <T>(value: number | undefined, format: (value: number) => T) =>
   value === undefined || !Number.isFinite(value) ? undefined : format(value);
