@@ -15,6 +15,8 @@ const BUILD_INPUTS = [
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
+  'scripts/compileHints.ts',
+  'scripts/lib/compileHints.ts',
   'package-lock.json',
 ];
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/lib/compileHints';
 import { expect, test } from './hydratedPage';
 import { siteUrl } from './markets';
 
@@ -199,6 +200,24 @@ for (const path of ['/', '/kopa-bil']) {
       expect(timing.firstChunk).toBeGreaterThanOrEqual(pictureLoaded);
   });
 }
+
+test('every chunk a page loads tells the browser to compile it off the main thread', async ({ page }) => {
+  await page.goto(siteUrl('carstoresesite', '/kopa-bil'));
+  const firstLines = await page.evaluate(async () => {
+    const chunks = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => /^\/_next\/static\/chunks\/.+\.js$/.test(path));
+    return Promise.all(
+      chunks.map(async (chunk) => ({
+        chunk,
+        firstLine: (await (await fetch(chunk)).text()).split('\n', 1)[0],
+      })),
+    );
+  });
+  expect(firstLines.length).toBeGreaterThan(5);
+  for (const { chunk, firstLine } of firstLines) expect(firstLine, chunk).toBe(COMPILE_HINT);
+});
 
 test('scroll-to-top appears from 528px and takes the visitor back up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
