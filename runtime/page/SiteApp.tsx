@@ -14,6 +14,7 @@ import { use, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageAnalytics } from '../analytics/PageAnalytics';
 import { createI18n } from '../i18n/createI18n';
+import { rememberLocaleFormats } from '../i18n/localeFormats';
 import { SiteContext } from '../site/SiteContext';
 import { MuiScopeContext } from '../theme/muiScopeContext';
 import { siteThemeRule, siteThemeVariables } from '../theme/siteThemeVariables';
@@ -30,6 +31,8 @@ export function SiteProviders({ page, children }: { page: SitePageProps; childre
   const { emotionCache } = use(MuiScopeContext);
   const muiScope = useMemo(() => ({ brandDesign, emotionCache }), [brandDesign, emotionCache]);
   const i18n = useMemo(() => createI18n(page.language, page.dictionary), [page.language, page.dictionary]);
+  // Before any rendering below formats a price or a date: same description, same text, on both sides.
+  if (page.localeFormats) rememberLocaleFormats(page.localeFormats);
   return (
     <SiteContext value={page.site}>
       <Head>

@@ -10,6 +10,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags, patchHeadTags } from '../head/buildHeadTags';
+import { describeLocaleFormats } from '../i18n/localeFormats';
 import { reportUnrenderedRootPlaceholders } from '../layout/rootPlaceholders';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 import { CONTENT_UPSTREAM, type ContentSource } from '../services/content/contract';
@@ -66,9 +67,16 @@ export async function pagePropsFromLayout(
       dictionary: pageDictionary(phrases, route, entries),
       renderingData,
       head: patchHeadTags(site, head, answer.head),
+      ...withLocaleFormats(site),
     },
     answer,
   };
+}
+
+/** The site's locale formats, when Intl's can be described (an absent prop: Next.js refuses undefined). */
+function withLocaleFormats(site: SiteConfig): Pick<SitePageProps, 'localeFormats'> {
+  const localeFormats = describeLocaleFormats(site.locale, site.currency);
+  return localeFormats ? { localeFormats } : {};
 }
 
 /** The content source's failure as the page answers it: unavailable, with when to try again. */

@@ -219,6 +219,51 @@ test('every chunk a page loads tells the browser to compile it off the main thre
   for (const { chunk, firstLine } of firstLines) expect(firstLine, chunk).toBe(COMPILE_HINT);
 });
 
+// A page's first Intl number or date formatter costs the browser 40–70 ms of locale data (a long task on a
+// phone): prices, counts and dates are written from the page's locale formats instead.
+for (const [site, path] of [
+  ['carstoresesite', '/'],
+  ['carstoresesite', '/kopa-bil'],
+  ['carstoresesite', '/nyheter/dags-for-vinterdack'],
+  ['hedinautomotiveuksite', '/'],
+  ['hedinautomotivefisite', '/'],
+  ['hedinautomotivesksite', '/'],
+  ['carstorenosite', '/'],
+] as const) {
+  test(`${site} ${path} hydrates without building an Intl number or date formatter`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(window, { intlFormattersBuilt: built });
+      const counted = <Constructor extends new (...args: never[]) => object>(
+        name: string,
+        constructor: Constructor,
+      ) =>
+        new Proxy(constructor, {
+          construct(target, args: unknown[], newTarget) {
+            built.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args, newTarget);
+          },
+        });
+      Intl.NumberFormat = counted('NumberFormat', Intl.NumberFormat);
+      Intl.DateTimeFormat = counted('DateTimeFormat', Intl.DateTimeFormat);
+    });
+    await page.goto(siteUrl(site, path));
+    // Renderings hydrate after the frame, one by one: wait until the cards and dates have (React DOM keys
+    // each element it has hydrated with `__reactFiber$…`).
+    const unhydrated = () =>
+      page.evaluate(() => {
+        const formatted = [...document.querySelectorAll('main article, main time')];
+        const hydrated = formatted.filter((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        );
+        return { formatted: formatted.length, unhydrated: formatted.length - hydrated.length };
+      });
+    await expect.poll(unhydrated).toEqual({ formatted: expect.any(Number), unhydrated: 0 });
+    expect((await unhydrated()).formatted).toBeGreaterThan(0);
+    expect(await page.evaluate(() => Reflect.get(window, 'intlFormattersBuilt'))).toEqual([]);
+  });
+}
+
 test('scroll-to-top appears from 528px and takes the visitor back up', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await page.goto(uk('/'));

@@ -1,21 +1,16 @@
 /**
  * An amount in a currency, in a locale's number format: whole amounts without decimals (1 290 kr), others
- * with the currency's (1 290,50 kr). One cached Intl formatter per locale, currency and kind, since cards
- * format prices by the dozen.
+ * with the currency's (1 290,50 kr). A whole amount in the page's own locale and currency is written from
+ * the page's locale formats (runtime/i18n/localeFormats.ts), without Intl.
  */
-const formats = new Map<string, Intl.NumberFormat>();
+import { describedWholeAmount } from '../../runtime';
+import { numberFormat } from './intlFormats';
+
+const WHOLE: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 
 export function formatCurrency(amount: number, currency: string, locale: string): string {
+  const described = describedWholeAmount(amount, currency, locale);
+  if (described !== undefined) return described;
   const whole = Number.isInteger(amount);
-  const key = `${locale}|${currency}|${whole}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    formats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(locale, { style: 'currency', currency, ...(whole ? WHOLE : {}) }).format(amount);
 }

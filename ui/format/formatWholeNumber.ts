@@ -1,15 +1,13 @@
 /**
  * A number rounded to a whole one in a locale's digits and grouping ("12 480" in sv-SE, "12,480" in
- * en-GB): counts, mileage, filter bounds. One cached Intl formatter per locale: a car list formats its
- * counts on every render, and each new formatter costs the browser a lookup of the locale's data.
+ * en-GB): counts, mileage, filter bounds. Written from the page's locale formats when it has them
+ * (runtime/i18n/localeFormats.ts), without Intl.
  */
-const formats = new Map<string, Intl.NumberFormat>();
+import { describedWholeNumber } from '../../runtime';
+import { numberFormat } from './intlFormats';
 
 export function formatWholeNumber(value: number, locale: string): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    formats.set(locale, format);
-  }
-  return format.format(value);
+  return (
+    describedWholeNumber(value, locale) ?? numberFormat(locale, { maximumFractionDigits: 0 }).format(value)
+  );
 }

@@ -6,7 +6,7 @@
  * empty, give no row.
  */
 import type { Car } from '../../../runtime';
-import { formatMoney, formatWholeNumber, type useCarText } from '../../../ui';
+import { formatMoney, formatWholeNumber, numberFormat, type useCarText } from '../../../ui';
 import type { CAR_SECTION_TEXTS, CarSectionText } from './carSectionTexts';
 
 export interface CarFact {
@@ -114,7 +114,7 @@ export function technicalFacts(
   carText: CarText,
 ): CarFact[] {
   const integer = integerIn(format.locale);
-  const ratio = new Intl.NumberFormat(format.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const ratio = numberFormat(format.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const stars = whenNumber(car.car_ncapstars, (count) => Math.min(5, Math.max(0, Math.round(count))));
   return [
     ...fact(

@@ -1,7 +1,7 @@
 /**
- * Counts as a UK finance quote writes them (spec 001 §9: "PCP shows annual mileage in miles"), with Intl
- * in en-GB: `10,000`. Money is runtime's `formatPounds`.
+ * Counts as a UK finance quote writes them (spec 001 §9: "PCP shows annual mileage in miles"), in en-GB:
+ * `10,000`. Money is runtime's `formatPounds`.
  */
-const COUNT = new Intl.NumberFormat('en-GB');
+import { formatWholeNumber } from '../../format/formatWholeNumber';
 
-export const formatCount = (value: number) => COUNT.format(value);
+export const formatCount = (value: number) => formatWholeNumber(value, 'en-GB');
