@@ -10,7 +10,7 @@ import type { LayoutData } from '../../schemas/generated/layout';
 import { findSite } from '../config/loadSiteConfigs';
 import type { SiteConfig } from '../config/SiteConfig';
 import { buildHeadTags, patchHeadTags } from '../head/buildHeadTags';
-import { describeLocaleFormats } from '../i18n/localeFormats';
+import { describeLocaleFormats } from '../i18n/describeLocaleFormats';
 import { reportUnrenderedRootPlaceholders } from '../layout/rootPlaceholders';
 import type { ComponentEntries, LoaderServices } from '../rendering/ComponentEntry';
 import { CONTENT_UPSTREAM, type ContentSource } from '../services/content/contract';

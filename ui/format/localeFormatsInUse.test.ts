@@ -1,4 +1,5 @@
-import { describeLocaleFormats, rememberLocaleFormats } from '../../runtime/i18n/localeFormats';
+import { describeLocaleFormats } from '../../runtime/i18n/describeLocaleFormats';
+import { rememberLocaleFormats } from '../../runtime/i18n/localeFormats';
 import { formatCalendarDate } from './formatCalendarDate';
 import { formatCurrency } from './formatCurrency';
 import { formatWholeNumber } from './formatWholeNumber';

@@ -1,11 +1,7 @@
 import { loadSiteConfigs } from '../config/loadSiteConfigs';
-import {
-  describedLongDate,
-  describedWholeAmount,
-  describedWholeNumber,
-  describeLocaleFormats,
-  rememberLocaleFormats,
-} from './localeFormats';
+import { describeLocaleFormats } from './describeLocaleFormats';
+import { rememberLocaleFormats } from './localeFormats';
+import { describedLongDate, describedWholeAmount, describedWholeNumber } from './writeLocaleFormats';
 
 /** Numbers of every length up to the largest described, some at the edges of a group. */
 const NUMBERS = [
