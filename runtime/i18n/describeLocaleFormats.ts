@@ -72,7 +72,7 @@ function agreesWithIntl(
   return numbersAgree && datesAgree;
 }
 
-function describe(locale: string, currency: string): LocaleFormats | null {
+function describeFromIntl(locale: string, currency: string): LocaleFormats | null {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const amount = new Intl.NumberFormat(locale, {
     style: 'currency',
@@ -102,7 +102,7 @@ export function describeLocaleFormats(locale: string, currency: string): LocaleF
   if (known !== undefined) return known;
   let formats: LocaleFormats | null;
   try {
-    formats = describe(locale, currency);
+    formats = describeFromIntl(locale, currency);
   } catch {
     // An unknown locale or currency: Intl writes its values as before (and throws there as before).
     formats = null;
