@@ -19,6 +19,7 @@ export { usePageLanguage } from './i18n/usePageLanguage';
 export { usePageI18n } from './i18n/usePageI18n';
 export { defineTexts } from './i18n/defineTexts';
 export { describedLongDate, describedWholeAmount, describedWholeNumber } from './i18n/writeLocaleFormats';
+export { dateTimeFormat, numberFormat } from './i18n/intlFormats';
 export { Icon, ContentIcon, isIconName } from './icons/Icon';
 // CSS-module styling in the site theme (docs/ARCHITECTURE.md, "Two ways to style").
 export { default as typography } from './theme/css/typography.module.css';

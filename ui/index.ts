@@ -9,7 +9,6 @@
 export { regionLabel } from './carousel/regionLabel';
 export { formatCalendarDate } from './format/formatCalendarDate';
 export { formatWholeNumber } from './format/formatWholeNumber';
-export { numberFormat } from './format/intlFormats';
 export { useThrottledWidth } from './browser/useThrottledWidth';
 export { useHydrated } from './browser/useHydrated';
 export { useMediaQuery } from './browser/useMediaQuery';

@@ -4,9 +4,8 @@
  * the leasing mileage — given in Swedish mil (10 km) a year — in the market's mileage unit.
  */
 import { useMemo } from 'react';
-import { convertDistance, useSite } from '../../runtime';
+import { convertDistance, numberFormat, useSite } from '../../runtime';
 import { formatMoney } from '../cars/formatMoney';
-import { numberFormat } from '../format/intlFormats';
 import { formatWholeNumber } from '../format/formatWholeNumber';
 
 /** Converted leasing distances are rounded to this many units (15,000 km is 9,300 miles, not 9,321). */

@@ -4,8 +4,7 @@
  * time zones (no hydration mismatch, no date shifted by a day). Unparseable input is shown unchanged.
  * Written from the page's locale formats when it has them (runtime/i18n/localeFormats.ts), without Intl.
  */
-import { describedLongDate } from '../../runtime';
-import { dateTimeFormat } from './intlFormats';
+import { dateTimeFormat, describedLongDate } from '../../runtime';
 
 export function formatCalendarDate(date: string, locale: string): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];

@@ -3,8 +3,7 @@
  * with the currency's (1 290,50 kr). A whole amount in the page's own locale and currency is written from
  * the page's locale formats (runtime/i18n/localeFormats.ts), without Intl.
  */
-import { describedWholeAmount } from '../../runtime';
-import { numberFormat } from './intlFormats';
+import { describedWholeAmount, numberFormat } from '../../runtime';
 
 const WHOLE: Intl.NumberFormatOptions = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 

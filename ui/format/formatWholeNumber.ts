@@ -3,8 +3,7 @@
  * en-GB): counts, mileage, filter bounds. Written from the page's locale formats when it has them
  * (runtime/i18n/localeFormats.ts), without Intl.
  */
-import { describedWholeNumber } from '../../runtime';
-import { numberFormat } from './intlFormats';
+import { describedWholeNumber, numberFormat } from '../../runtime';
 
 export function formatWholeNumber(value: number, locale: string): string {
   return (

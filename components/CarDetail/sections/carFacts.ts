@@ -5,8 +5,8 @@
  * ratio, benefit value) are formatted here with the market's locale. Fields a record lacks, or holds
  * empty, give no row.
  */
-import type { Car } from '../../../runtime';
-import { formatMoney, formatWholeNumber, numberFormat, type useCarText } from '../../../ui';
+import { type Car, numberFormat } from '../../../runtime';
+import { formatMoney, formatWholeNumber, type useCarText } from '../../../ui';
 import type { CAR_SECTION_TEXTS, CarSectionText } from './carSectionTexts';
 
 export interface CarFact {

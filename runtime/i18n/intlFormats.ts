@@ -1,7 +1,7 @@
 /**
  * Intl formatters kept per locale and options for the life of the page (or the server): building one
  * looks up the locale's data, and a page's first costs Chromium 40–70 ms of it. Lists format by the
- * dozen on every render, so none builds its own.
+ * dozen on every render, and finance modules load on every market's car page, so none builds its own.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
